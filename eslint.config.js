@@ -1,0 +1,61 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const widgets = readdirSync('src/widgets', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/**
+ * Layers point one way (CONVENTIONS.md): schemas ← src/runtime ← src/actions,
+ * src/widgets ← src/app. The server and the client share only schemas/.
+ * Widgets never import one another.
+ */
+const zones = [
+  { target: './schemas', from: ['./src', './server'], message: 'schemas/ is the shared contract: it imports neither client nor server code.' },
+  { target: './src/runtime', from: ['./src/actions', './src/widgets', './src/app', './server'], message: 'The runtime never imports actions, widgets or the app.' },
+  { target: './src/actions', from: ['./src/widgets', './src/app', './server'], message: 'Actions never import widgets or the app.' },
+  { target: './src/widgets', from: ['./src/app', './server'], message: 'Widgets never import the app or the server.' },
+  { target: './server', from: ['./src'], except: [], message: 'The server shares only schemas/ with the client.' },
+  ...widgets.map((w) => ({
+    target: `./src/widgets/${w}`,
+    from: './src/widgets',
+    except: [`./${w}`],
+    message: 'Widgets never import one another; share through src/runtime.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // Cycle detection follows our own files only; parsing bundles in node_modules is slow and pointless.
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Tests drive the server from the client's side and read loose JSON answers.
+    files: ['**/__tests__/**', 'tests/**', 'bench/**', 'scripts/**'],
+    rules: {
+      'import-x/no-restricted-paths': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': 'off',
+    },
+  },
+);

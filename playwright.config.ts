@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests drive Debian's Chromium (browser downloads do not work here).
+ * tests/e2e/start-server.ts starts the real server on a fresh database; the
+ * client must be built first (npm test does it).
+ */
+const port = Number(process.env.E2E_PORT ?? 3199);
+process.env.E2E_PORT = String(port);
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: 'list',
+  webServer: {
+    command: 'node --import tsx tests/e2e/start-server.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+  use: {
+    ...devices['iPhone 13'],
+    browserName: 'chromium',
+    viewport: { width: 375, height: 812 },
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+});

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { BODY_LIMIT_BYTES } from './constants';
+import type { Db } from './db/db';
+import { installProtocol, isApiPath, type Protocol } from './http/protocol';
+import { createDbRateLimiter, createRedisRateLimiter } from './http/rate-limit';
+import { createAgentRepo } from './modules/agent/repo';
+import { registerAppRoutes } from './modules/app/routes';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { registerJobRoutes } from './modules/job/routes';
+import { registerUserRoutes } from './modules/user/routes';
+import { registerWeb } from './web/static';
+
+export interface AppOptions {
+  db: Db;
+  /** From migrate(): the role tenant transactions switch to. */
+  appRole: string | null;
+  redis?: Redis | null;
+  /** Built SPA folder (dist/). */
+  webDir?: string;
+  logLevel?: string;
+  /** Clock, injectable so tests can move time (payload age, token rotation). */
+  now?: () => number;
+  /** Lets tests add routes to the same protocol before the app is ready. */
+  extend?: (api: Protocol, app: FastifyInstance) => void;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? Date.now;
+  const app = Fastify({
+    logger: { level: opts.logLevel ?? 'info' },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    // Only a proxy on this machine may set X-Forwarded-For; otherwise clients could pick the IP rate limits count.
+    trustProxy: ['127.0.0.1', '::1'],
+  });
+
+  const limiter = opts.redis ? createRedisRateLimiter(opts.redis) : createDbRateLimiter(opts.db);
+  const auth = createAuthService({ limiter, now });
+  const api = installProtocol(app, { db: opts.db, appRole: opts.appRole, agents: createAgentRepo(opts.db), sessions: auth.sessions, now });
+
+  registerAuthRoutes(api, auth);
+  registerAppRoutes(api);
+  registerUserRoutes(api);
+  registerJobRoutes(api);
+  opts.extend?.(api, app);
+
+  app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));
+
+  const servePage = await registerWeb(app, opts.webDir ?? 'dist');
+  app.setNotFoundHandler((req, reply) => (isApiPath(req.url) ? api.notFound(req, reply) : servePage(req, reply)));
+  return app;
+}

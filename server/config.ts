@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Environment of the server, parsed once where it enters (CONVENTIONS: parse at the boundary). */
+const envSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Embedded database and uploads live here. */
+  DATA_DIR: z.string().default('./data'),
+  /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** When set, Redis backs rate limits and the socket.io adapter. */
+  REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,256 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { encryptedBodySchema } from '../../schemas/rsa';
+import {
+  HEADER_AGENT_KEY,
+  HEADER_AUTHORIZATION,
+  HEADER_SYSTEM_PAYLOAD,
+  systemPayloadSchema,
+  type SystemPayload,
+} from '../../schemas/system-payload';
+import {
+  AGENT_CACHE_TTL_MS,
+  CODE_AGENT_UNKNOWN,
+  CODE_BAD_REQUEST,
+  CODE_NOT_FOUND,
+  CODE_NOT_LOGGED_IN,
+  CODE_OK,
+  CODE_PAYLOAD_ERROR,
+  CODE_PAYLOAD_EXPIRED,
+  CODE_PAYLOAD_TOO_LARGE,
+  CODE_RSA_ERROR,
+  CODE_SERVER_ERROR,
+  CODE_TOKEN_INVALID,
+  CODE_UNSUPPORTED_MEDIA,
+  CODE_USER_BLOCKED,
+  SYSTEM_PAYLOAD_CACHE_SIZE,
+  SYSTEM_PAYLOAD_MAX_AGE_MS,
+  SYSTEM_PAYLOAD_MAX_SKEW_MS,
+} from '../constants';
+import type { Db } from '../db/db';
+import { createTenantScope, type TenantScope } from '../db/tenant';
+import type { Agent, AgentRepo } from '../modules/agent/repo';
+import { ApiError } from './errors';
+import { decryptText, RsaError } from './rsa';
+
+/** The user a valid access token belongs to. */
+export interface AuthUser {
+  id: number;
+  role: number;
+  tokenHash: string;
+}
+
+export type SessionLookup =
+  | { kind: 'ok'; user: AuthUser; rotatedToken?: string }
+  | { kind: 'invalid' }
+  | { kind: 'blocked'; reason: string };
+
+/** Resolves an access token inside a tenant (the auth module implements it). */
+export interface SessionResolver {
+  resolve(tenant: TenantScope, token: string): Promise<SessionLookup>;
+}
+
+/** What a handler knows about its request, resolved once by the protocol. */
+export interface RequestContext {
+  agent: Agent;
+  tenant: TenantScope;
+  /** The decrypted system-payload; null only on routes that do not require one. */
+  payload: SystemPayload | null;
+  user: AuthUser | null;
+  ip: string;
+  requestId: string;
+}
+
+export type AuthMode = 'user' | 'optional' | 'none';
+
+export interface RouteOptions<S extends z.ZodType, A extends AuthMode> {
+  /** The zod schema of the (decrypted) body. */
+  input: S;
+  /** 'user': refuse without a valid token; 'optional': anonymous allowed (default); 'none': ignore tokens. */
+  auth?: A;
+  /** The body is `{ciphertext}`: the JSON payload URL-encoded and RSA-encrypted in chunks. */
+  encrypted?: boolean;
+  /** Refuse a call without a valid system-payload (default true; keyGet is the exception). */
+  systemPayload?: boolean;
+}
+
+/** On routes with auth 'user' the handler is given a user for certain. */
+export type ContextFor<A extends AuthMode> = A extends 'user' ? RequestContext & { user: AuthUser } : RequestContext;
+
+export type Handler<S extends z.ZodType, A extends AuthMode> = (input: z.infer<S>, ctx: ContextFor<A>) => Promise<unknown>;
+
+export interface Protocol {
+  post<S extends z.ZodType, A extends AuthMode = 'optional'>(path: string, opts: RouteOptions<S, A>, handler: Handler<S, A>): void;
+  /** Envelope answer for an unknown API path (used by the app's not-found handler). */
+  notFound(req: FastifyRequest, reply: FastifyReply): void;
+  /** Every registered call, for tests that must cover each one (tenant isolation). */
+  routes(): readonly string[];
+}
+
+export interface ProtocolDeps {
+  db: Db;
+  appRole: string | null;
+  agents: AgentRepo;
+  sessions: SessionResolver;
+  now: () => number;
+}
+
+/** Paths answered by the protocol rather than by the SPA. */
+export const API_PREFIXES = ['/api-auth/', '/api-user/', '/api-open/', '/api-admin/', '/v1/', '/im/'];
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
+export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Protocol {
+  const agentCache = new Map<string, { agent: Agent | null; until: number }>();
+  const payloadCache = new Map<string, SystemPayload>();
+  const postPaths = new Set<string>();
+
+  async function resolveAgent(req: FastifyRequest): Promise<Agent> {
+    const key = header(req, HEADER_AGENT_KEY);
+    if (!key) throw new ApiError(CODE_AGENT_UNKNOWN, '缺少 agent-key 请求头', 400);
+    const now = deps.now();
+    let hit = agentCache.get(key);
+    if (!hit || hit.until < now) {
+      hit = { agent: await deps.agents.findByKey(key), until: now + AGENT_CACHE_TTL_MS };
+      agentCache.set(key, hit);
+    }
+    if (!hit.agent || !hit.agent.active) throw new ApiError(CODE_AGENT_UNKNOWN, `未知的站点：${key.slice(0, 40)}`, 400);
+    return hit.agent;
+  }
+
+  function readSystemPayload(req: FastifyRequest, agent: Agent): SystemPayload {
+    const raw = header(req, HEADER_SYSTEM_PAYLOAD);
+    if (!raw) throw payloadError('缺少 system-payload 请求头');
+    const cacheKey = `${agent.id}:${agent.rsaKeyId}:${raw}`;
+    let payload = payloadCache.get(cacheKey);
+    if (!payload) {
+      let json: unknown;
+      try {
+        json = JSON.parse(decryptText(raw, agent.rsaPrivateKey));
+      } catch (e) {
+        if (e instanceof RsaError || e instanceof SyntaxError) throw rsaError();
+        throw e;
+      }
+      const parsed = systemPayloadSchema.safeParse(json);
+      if (!parsed.success) {
+        const missing = ['aaid', 'acid'].filter((k) => !(json && typeof json === 'object' && (json as Record<string, unknown>)[k]));
+        throw payloadError(missing.length ? `系统参数缺少 ${missing.join('、')}` : `系统参数无效：${firstIssue(parsed.error)}`);
+      }
+      payload = parsed.data;
+      if (payload.aaid !== agent.aaid || payload.acid !== agent.acid) throw payloadError('系统参数与站点不匹配');
+      if (payloadCache.size >= SYSTEM_PAYLOAD_CACHE_SIZE) payloadCache.delete(payloadCache.keys().next().value!);
+      payloadCache.set(cacheKey, payload);
+    }
+    const age = deps.now() - payload.time;
+    if (age > SYSTEM_PAYLOAD_MAX_AGE_MS || age < -SYSTEM_PAYLOAD_MAX_SKEW_MS) {
+      throw new ApiError(CODE_PAYLOAD_EXPIRED, '请求已过期，请检查手机时间后重试', 400);
+    }
+    return payload;
+  }
+
+  function readInput<S extends z.ZodType>(req: FastifyRequest, agent: Agent, opts: RouteOptions<S, AuthMode>): z.infer<S> {
+    let body: unknown = req.body ?? {};
+    if (opts.encrypted) {
+      const env = encryptedBodySchema.safeParse(body);
+      if (!env.success) throw new ApiError(CODE_BAD_REQUEST, '该接口需要加密提交', 400);
+      try {
+        body = JSON.parse(decryptText(env.data.ciphertext, agent.rsaPrivateKey));
+      } catch (e) {
+        if (e instanceof RsaError || e instanceof SyntaxError) throw rsaError();
+        throw e;
+      }
+    }
+    const parsed = opts.input.safeParse(body);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      throw new ApiError(CODE_BAD_REQUEST, firstIssue(parsed.error), 400, { issues });
+    }
+    return parsed.data;
+  }
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (err instanceof ApiError) {
+      return reply.code(err.httpStatus).send({ code: err.code, msg: err.message, ...(err.data === undefined ? {} : { data: err.data }) });
+    }
+    if (err instanceof RsaError) return reply.code(400).send({ code: CODE_RSA_ERROR, msg: rsaError().message });
+    const status = err.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own refusals (body parsing, size, media type) get a readable envelope.
+      const known: Record<number, [number, string]> = {
+        413: [CODE_PAYLOAD_TOO_LARGE, '请求内容过大'],
+        415: [CODE_UNSUPPORTED_MEDIA, '请求格式不支持，请以 JSON 提交'],
+      };
+      const [code, msg] = known[status] ?? [CODE_BAD_REQUEST, err.code?.startsWith('FST_ERR_CTP') ? '请求内容不是有效的 JSON' : '请求无效'];
+      return reply.code(status).send({ code, msg });
+    }
+    // Details stay in the log, under the request id the client is given.
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ code: CODE_SERVER_ERROR, msg: '服务器开小差了，请稍后再试', requestId: req.id });
+  });
+
+  return {
+    post<S extends z.ZodType, A extends AuthMode = 'optional'>(path: string, opts: RouteOptions<S, A>, handler: Handler<S, A>) {
+      if (postPaths.has(path)) throw new Error(`route ${path} registered twice`);
+      postPaths.add(path);
+      app.post(path, async (req, reply) => {
+        const agent = await resolveAgent(req);
+        const payload = opts.systemPayload === false ? null : readSystemPayload(req, agent);
+        const tenant = createTenantScope(deps.db, agent.id, deps.appRole);
+        let user: AuthUser | null = null;
+        let rotatedToken: string | undefined;
+        const token = opts.auth === 'none' ? '' : bearer(header(req, HEADER_AUTHORIZATION));
+        if (token) {
+          const found = await deps.sessions.resolve(tenant, token);
+          if (found.kind === 'blocked') throw new ApiError(CODE_USER_BLOCKED, '账号已被封禁', 403, { reason: found.reason });
+          if (found.kind === 'ok') {
+            user = found.user;
+            rotatedToken = found.rotatedToken;
+          } else if (opts.auth === 'user') {
+            throw new ApiError(CODE_TOKEN_INVALID, '登录已失效，请重新登录', 401);
+          }
+        }
+        if (!user && opts.auth === 'user') throw new ApiError(CODE_NOT_LOGGED_IN, '请先登录', 401);
+        const input = readInput(req, agent, opts);
+        const ctx = { agent, tenant, payload, user, ip: req.ip, requestId: req.id };
+        // With auth 'user' a missing user was refused above, so the narrower type holds.
+        const data = await handler(input, ctx as ContextFor<A>);
+        // Both names carry the new token: older clients read refreshToken, ours accessToken.
+        const rotation = rotatedToken ? { accessToken: rotatedToken, refreshToken: rotatedToken } : {};
+        return reply.send({ code: CODE_OK, msg: 'success', data: data ?? null, ...rotation });
+      });
+    },
+    routes: () => [...postPaths],
+    notFound(req, reply) {
+      const path = req.url.split('?')[0]!;
+      if (postPaths.has(path) && req.method !== 'POST') {
+        return reply.code(405).send({ code: CODE_BAD_REQUEST, msg: '接口只接受 POST 请求' });
+      }
+      return reply.code(404).send({ code: CODE_NOT_FOUND, msg: `接口不存在：${path.slice(0, 100)}` });
+    },
+  };
+}
+
+function header(req: FastifyRequest, name: string): string {
+  const v = req.headers[name];
+  return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+}
+
+function bearer(value: string): string {
+  return value.replace(/^Bearer\s+/i, '').trim();
+}
+
+function payloadError(msg: string): ApiError {
+  return new ApiError(CODE_PAYLOAD_ERROR, msg, 400, { errorPayload: true });
+}
+
+function rsaError(): ApiError {
+  return new ApiError(CODE_RSA_ERROR, '加密参数无法解密，请重试', 400);
+}
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return '参数无效';
+  const field = issue.path.join('.');
+  // zod's own English defaults are replaced by a field-named Chinese message.
+  const own = /^(Invalid input|Expected|Required|Too (small|big)|Invalid option)/i.test(issue.message);
+  return own ? `参数 ${field || '(body)'} 无效` : issue.message;
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { readEnv } from './config';
+import { openDb } from './db/db';
+import { migrate } from './db/migrate';
+import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed/index';
+
+const env = readEnv();
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+let dataDir: string | undefined;
+if (!env.DATABASE_URL) {
+  dataDir = resolve(env.DATA_DIR, 'db');
+  mkdirSync(dataDir, { recursive: true });
+}
+const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir });
+const { applied, appRole } = await migrate(db);
+if (applied.length) say(`migrations applied: ${applied.join(', ')}`);
+if (await seedIfEmpty(db, { appRole, log: say })) say('demo data seeded (first start).');
+
+const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+const app = await buildApp({ db, appRole, redis, webDir: resolve('dist'), logLevel: env.LOG_LEVEL });
+await app.listen({ host: env.HOST, port: env.PORT });
+
+const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
+say('');
+say(`  Recruitment site running at ${url}`);
+say(`  database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(env.DATA_DIR, 'db')}`}; redis: ${redis ? 'on' : 'off'}`);
+say('  demo accounts (site "demo"):');
+for (const a of DEMO_ACCOUNTS) say(`    ${a.label.padEnd(18)} ${a.account.padEnd(12)} / ${a.password}`);
+say('  second tenant: http://demo2.localhost:' + env.PORT + ' (same demo accounts, other data)');
+say('');
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    void (async () => {
+      await app.close();
+      await redis?.quit();
+      await db.close();
+      process.exit(0);
+    })();
+  });
+}

@@ -1,0 +1,27 @@
+import type { UserSession } from '../../../schemas/auth';
+import { ApiError } from '../../http/errors';
+import { CODE_NOT_FOUND } from '../../constants';
+import type { Queryable } from '../../db/db';
+import { userRepo, type UserRow } from './repo';
+
+/** The user session of spec §3, built from the database. */
+export async function buildUserSession(q: Queryable, tenantId: number, user: UserRow | number): Promise<UserSession> {
+  const repo = userRepo(q, tenantId);
+  const row = typeof user === 'number' ? await repo.findById(user) : user;
+  if (!row) throw new ApiError(CODE_NOT_FOUND, '用户不存在', 404);
+  const company = await repo.companyOf(row.id);
+  return {
+    uid: row.id,
+    id: row.id,
+    role: row.role,
+    unread: 0,
+    base: { id: row.id, mobiles: [row.mobile], updatedAt: row.updated_at.toISOString() },
+    info: { id: row.id, mobile: row.mobile, email: row.email, account: row.account },
+    company: company ? { id: company.id, name: company.name } : null,
+    brand: company ? { id: company.id, name: company.name, logo: company.logo } : null,
+    account: { id: row.id, name: row.name, logo: row.avatar },
+    profile: null,
+    setting: { salaryUnit: row.setting?.salaryUnit ?? 1 },
+    loginNum: row.login_num,
+  };
+}

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * No inline scripts and no eval: operator JSON is data, never code. Inline
+ * styles are allowed because antd-mobile positions popups with style attributes.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  "connect-src 'self' ws: wss:",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Serves the built SPA from `dir`; every unknown GET page answers index.html (history mode). */
+export async function registerWeb(app: FastifyInstance, dir: string) {
+  const indexFile = join(dir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, { root: dir, index: false, wildcard: false, maxAge: '1y', immutable: true });
+  }
+  const indexHtml = () =>
+    built
+      ? readFileSync(indexFile, 'utf8')
+      : '<!doctype html><meta charset="utf-8"><title>未构建</title><p>The client is not built yet: run <code>npm run build</code>.</p>';
+
+  return function servePage(req: FastifyRequest, reply: FastifyReply) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.code(404).send({ code: 404, msg: '接口不存在' });
+    }
+    return reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', CONTENT_SECURITY_POLICY)
+      .header('x-content-type-options', 'nosniff')
+      .send(indexHtml());
+  };
+}

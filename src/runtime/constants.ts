@@ -1,0 +1,62 @@
+/** Client-side numbers and texts of the spec, named once (§8, §9). Wire codes come from schemas/codes.ts. */
+export * from '../../schemas/codes';
+export { APP_ROLES, DEFAULT_ROLE, TERMINAL_TYPE, PRODUCT_TYPE, APP_VERSION } from '../../schemas/client-config';
+
+/** Request time-out of the shared helper (ms). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** Upload time-out (ms). */
+export const UPLOAD_TIMEOUT_MS = 3_600_000;
+/** Design page fetch time-out (ms). */
+export const DESIGN_FETCH_TIMEOUT_MS = 60_000;
+/** RSA errors (1017) are retried this many times with a fresh key. */
+export const RSA_RETRY_MAX = 5;
+/** Network failures (-105, -103, -101) are retried this many times… */
+export const NET_RETRY_MAX = 5;
+/** …each after this delay (ms). */
+export const NET_RETRY_DELAY_MS = 100;
+/** The encrypted system-payload is made anew at least this often (ms); the server refuses one older than 5 minutes. */
+export const SYSTEM_PAYLOAD_REFRESH_MS = 60_000;
+/** Delay before going to the payment supplement page on 14550 (ms). */
+export const PAYMENT_REDIRECT_DELAY_MS = 500;
+/** Cache default expiry for cached calls (s); only code-200 answers are cached. */
+export const CACHE_DEFAULT_EXPIRY_S = 60;
+/** Import config cache (s). */
+export const IMPORT_CONFIG_CACHE_S = 86_400;
+
+/** Local storage: entries expire after 7 days. */
+export const STORAGE_TTL_MS = 604_800_000;
+export const STORAGE_KEY_AUTH = 'authorization-um-mobile';
+export const STORAGE_KEY_SETTING = 'setting-um';
+export const STORAGE_KEY_LOGIN_NUM = 'LOGIN_NUM';
+/** Where the path to return to after a payment is remembered (code 14550). */
+export const STORAGE_KEY_PAYMENT_RETURN = 'payment-return-path';
+
+/** Toast default duration (ms). */
+export const TOAST_DURATION_MS = 2000;
+/** Overlay base z-index. */
+export const OVERLAY_Z_INDEX = 2000;
+/** Debounce default (ms). */
+export const DEBOUNCE_MS = 300;
+
+/** Codes that never open the generic error modal (spec §8). */
+export const CODES_WITHOUT_MODAL: readonly number[] = [1006, 1007, 10007, 14550, 14551, 13009];
+
+/** Texts of the error catalogue (spec §8). */
+export const MSG_NETWORK_WEAK = '网络不给力~';
+export const MSG_TIMEOUT = '请求超时了';
+export const MODAL_TITLE_HINT = '温馨提示';
+export const MODAL_TITLE_LAUNCH_FAILED = '发起失败';
+export const BUTTON_COMPLETE = '去完善';
+export const BUTTON_GOT_IT = '知道了';
+export const msgUnknownError = (code: number | string) => `未知错误[${code}]`;
+export const MSG_ROLE_ERROR = 'role error';
+export const LOGOUT_CONFIRM_TITLE = '温馨提示';
+export const LOGOUT_CONFIRM_CONTENT = '确定要退出登录？';
+
+/** Route paths the request wrapper goes to. */
+export const PATH_LOGIN = '/login';
+export const PATH_PAYMENT_SUPPLEMENT = '/vip/mall/supplement';
+
+/** Popup keys the request wrapper opens (registered by the popup manager). */
+export const POPUP_RESUME_REGISTER = 'resume-register';
+export const POPUP_RESUME = 'resume';

@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { pickAgentSite, type AgentSite } from '../../schemas/client-config';
+import { createApiClient, type ApiClient, type ApiEffects, type RequestOptions } from './api/client';
+import { createBrowserEffects } from './api/effects';
+import { createEvents, type Events } from './events';
+import { createSession, type Session, type SessionState } from './session';
+import { createExpiringStorage, memoryStore, type ExpiringStorage, type KeyValueStore } from './storage';
+
+/** Everything a screen needs from the runtime, made once at start. */
+export interface Runtime {
+  site: AgentSite;
+  api: ApiClient;
+  session: Session;
+  events: Events;
+  storage: ExpiringStorage;
+  navigator: { navigate: ((path: string) => void) | null };
+  queryClient: QueryClient;
+}
+
+export interface RuntimeOptions {
+  site?: AgentSite;
+  store?: KeyValueStore;
+  baseUrl?: string;
+  /** Replaces the browser effects (tests and Storybook). */
+  effects?: (defaults: ApiEffects) => ApiEffects;
+  /** Replaces fetch (Storybook answers from fixtures). */
+  fetch?: typeof fetch;
+}
+
+function browserStore(): KeyValueStore {
+  try {
+    const s = window.localStorage;
+    s.setItem('__probe', '1');
+    s.removeItem('__probe');
+    return s;
+  } catch {
+    return memoryStore();
+  }
+}
+
+export function createRuntime(opts: RuntimeOptions = {}): Runtime {
+  const site = opts.site ?? pickAgentSite(window.location.hostname);
+  const storage = createExpiringStorage(opts.store ?? browserStore());
+  const events = createEvents();
+  const session = createSession(storage, events);
+  const navigator: Runtime['navigator'] = { navigate: null };
+  const defaults = createBrowserEffects({ events, logout: () => session.logout(), navigator });
+  const api = createApiClient({
+    site,
+    storage,
+    session: session.port,
+    effects: opts.effects ? opts.effects(defaults) : defaults,
+    ...(opts.baseUrl === undefined ? {} : { baseUrl: opts.baseUrl }),
+    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+  });
+  // The wrapper already shows errors and retries what is worth retrying.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
+  events.on('logout', () => queryClient.removeQueries());
+  return { site, api, session, events, storage, navigator, queryClient };
+}
+
+const RuntimeContext = createContext<Runtime | null>(null);
+
+export function RuntimeProvider({ runtime, children }: { runtime: Runtime; children: ReactNode }) {
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <QueryClientProvider client={runtime.queryClient}>{children}</QueryClientProvider>
+    </RuntimeContext.Provider>
+  );
+}
+
+export function useRuntime(): Runtime {
+  const rt = useContext(RuntimeContext);
+  if (!rt) throw new Error('useRuntime() needs a <RuntimeProvider> above it');
+  return rt;
+}
+
+export function useSession(): SessionState {
+  const { session } = useRuntime();
+  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
+}
+
+/** A read through the protocol, cached by TanStack Query under [path, data]. */
+export function useApiQuery<T>(path: string, data: unknown, opts: RequestOptions & { enabled?: boolean; parse?: (raw: unknown) => T } = {}) {
+  const { api } = useRuntime();
+  const { enabled, parse, ...ro } = opts;
+  return useQuery({
+    queryKey: [path, data],
+    queryFn: async ({ signal }) => {
+      const raw = await api.request<unknown>(path, data, { ...ro, signal });
+      return parse ? parse(raw) : (raw as T);
+    },
+    enabled: enabled ?? true,
+  });
+}
+
+/** Paged reads with `{page, limit}` answered by `{list, done}`. */
+export function useApiPages<T extends { done: boolean; page: number }>(
+  path: string,
+  data: Record<string, unknown>,
+  parse: (raw: unknown) => T,
+) {
+  const { api } = useRuntime();
+  return useInfiniteQuery({
+    queryKey: [path, data, 'pages'],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => parse(await api.request<unknown>(path, { ...data, page: pageParam }, { signal })),
+    getNextPageParam: (last) => (last.done ? undefined : last.page + 1),
+  });
+}

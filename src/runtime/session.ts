@@ -1,0 +1,99 @@
+import { loginResultSchema, userSessionSchema, type LoginInput, type UserSession } from '../../schemas/auth';
+import { isAllowedRole } from '../../schemas/client-config';
+import type { ApiClient, SessionPort } from './api/client';
+import { MSG_ROLE_ERROR, STORAGE_KEY_AUTH, STORAGE_KEY_LOGIN_NUM } from './constants';
+import type { Events } from './events';
+import type { ExpiringStorage } from './storage';
+
+export interface SessionState {
+  user: UserSession | null;
+  token: string | null;
+  loginPending: boolean;
+}
+
+/**
+ * The logged-in state (spec §4 Login). The token is kept in storage under
+ * authorization-um-mobile for 7 days; a reload restores it.
+ */
+export function createSession(storage: ExpiringStorage, events: Events) {
+  let state: SessionState = { user: null, token: storage.get<string>(STORAGE_KEY_AUTH), loginPending: false };
+  const subs = new Set<() => void>();
+  const set = (patch: Partial<SessionState>) => {
+    state = { ...state, ...patch };
+    subs.forEach((fn) => fn());
+  };
+
+  function logout(): void {
+    const had = state.user !== null || state.token !== null;
+    storage.remove(STORAGE_KEY_AUTH);
+    set({ user: null, token: null, loginPending: false });
+    if (had) events.emit('logout', undefined);
+  }
+
+  /** A role outside the allowed roles logs the user out (spec §5: 'role error'). */
+  function accept(user: UserSession): UserSession {
+    if (!isAllowedRole(user.role)) {
+      logout();
+      throw new Error(MSG_ROLE_ERROR);
+    }
+    set({ user });
+    return user;
+  }
+
+  const port: SessionPort = {
+    token: () => state.token,
+    setToken(token) {
+      storage.set(STORAGE_KEY_AUTH, token);
+      set({ token });
+    },
+    userId: () => state.user?.id ?? null,
+    loginPending: () => state.loginPending,
+  };
+
+  return {
+    port,
+    getState: () => state,
+    subscribe(fn: () => void) {
+      subs.add(fn);
+      return () => subs.delete(fn);
+    },
+
+    async login(api: ApiClient, input: LoginInput): Promise<UserSession> {
+      set({ loginPending: true });
+      try {
+        const result = loginResultSchema.parse(await api.request('/api-auth/user/login', input, { encrypt: true }));
+        port.setToken(result.access_token);
+        storage.set(STORAGE_KEY_LOGIN_NUM, (storage.get<number>(STORAGE_KEY_LOGIN_NUM) ?? 0) + 1);
+        const user = accept(result.user);
+        events.emit('login', { userId: user.id, role: user.role });
+        return user;
+      } finally {
+        set({ loginPending: false });
+      }
+    },
+
+    /** Restores the user from a stored token, silently; false when there is none or it failed. */
+    async restore(api: ApiClient): Promise<boolean> {
+      if (!state.token) return false;
+      try {
+        accept(userSessionSchema.parse(await api.request('/api-user/user/infoGet', { init: true }, { silent: true })));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    /** Ends the session on the server too; the local state is cleared whatever the server says. */
+    async logoutEverywhere(api: ApiClient): Promise<void> {
+      try {
+        if (state.token) await api.request('/api-auth/user/logout', {}, { silent: true });
+      } catch {
+        /* already invalid on the server: nothing more to end */
+      } finally {
+        logout();
+      }
+    },
+    logout,
+  };
+}
+export type Session = ReturnType<typeof createSession>;

@@ -1,0 +1,10 @@
+import { JobList } from './job-list';
+import { jobListPropsSchema } from './schema';
+
+/** The job list widget: jobs from /api-user/job/find through the protocol, with infinite scroll. */
+export const jobListWidget = {
+  type: 'job-list',
+  propsSchema: jobListPropsSchema,
+  defaultProps: jobListPropsSchema.parse({}),
+  render: JobList,
+} as const;

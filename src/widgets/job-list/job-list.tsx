@@ -1,0 +1,77 @@
+import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { jobPageSchema, type JobSummary } from '../../../schemas/job';
+import { formatSalary, relativeTime } from '../../runtime/format';
+import { useApiPages } from '../../runtime/runtime';
+import type { JobListProps } from './schema';
+import './job-list.css';
+
+export function JobCard({ job, onOpen }: { job: JobSummary; onOpen?: (id: number) => void }) {
+  const place = [job.cityName, job.districtName].filter(Boolean).join('·');
+  return (
+    <article className="job-card" onClick={() => onOpen?.(job.id)} data-testid="job-card">
+      <header className="job-card__head">
+        <h3 className="job-card__title">
+          {job.isUrgent && <span className="job-card__urgent">急聘</span>}
+          {job.title}
+        </h3>
+        <span className="job-card__salary">{formatSalary(job.salaryMin, job.salaryMax, job.salaryUnit)}</span>
+      </header>
+      <div className="job-card__reqs">
+        {place && <span>{place}</span>}
+        <span>{job.experience}</span>
+        <span>{job.degree}</span>
+      </div>
+      {job.tags.length > 0 && (
+        <div className="job-card__tags">
+          {job.tags.map((t) => (
+            <span key={t} className="job-card__tag">
+              {t}
+            </span>
+          ))}
+        </div>
+      )}
+      <footer className="job-card__foot">
+        <span className="job-card__logo" aria-hidden>
+          {job.company.name.slice(0, 1)}
+        </span>
+        <span className="job-card__company">{job.company.name}</span>
+        <time className="job-card__time" dateTime={job.refreshedAt}>
+          {relativeTime(job.refreshedAt)}
+        </time>
+      </footer>
+    </article>
+  );
+}
+
+export function JobList(props: JobListProps & { onOpen?: (id: number) => void }) {
+  const filters = { sort: props.sort, limit: props.limit, ...(props.keyword ? { keyword: props.keyword } : {}), ...(props.areaCode ? { areaCode: props.areaCode } : {}) };
+  const q = useApiPages('/api-user/job/find', filters, (raw) => jobPageSchema.parse(raw));
+  const jobs = q.data?.pages.flatMap((p) => p.list) ?? [];
+
+  return (
+    <section className="job-list" aria-label={props.title || '职位列表'}>
+      {props.title && <h2 className="job-list__title">{props.title}</h2>}
+      {q.isPending && (
+        <div className="job-list__state">
+          <DotLoading color="primary" /> 加载中
+        </div>
+      )}
+      {q.isError && <ErrorBlock status="disconnected" title="职位加载失败" description="请检查网络后下拉重试" />}
+      {q.isSuccess && jobs.length === 0 && <ErrorBlock status="empty" title="暂无符合条件的职位" description="换个关键词试试" />}
+      {jobs.map((job) => (
+        <JobCard key={job.id} job={job} {...(props.onOpen ? { onOpen: props.onOpen } : {})} />
+      ))}
+      {props.infinite && q.isSuccess && jobs.length > 0 && (
+        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
+          {q.hasNextPage ? (
+            <>
+              <DotLoading /> 加载中
+            </>
+          ) : (
+            <span>没有更多职位了</span>
+          )}
+        </InfiniteScroll>
+      )}
+    </section>
+  );
+}

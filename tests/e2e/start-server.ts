@@ -1,0 +1,46 @@
+/**
+ * Starts the real server for the browser tests on a fresh database: a new
+ * embedded data directory, or a new PostgreSQL database when DATABASE_URL is set.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: process.env.E2E_PORT ?? '3199', LOG_LEVEL: 'warn' };
+const dataDir = mkdtempSync(join(tmpdir(), 'rm-e2e-'));
+env.DATA_DIR = dataDir;
+
+let dropDb: (() => Promise<void>) | null = null;
+if (process.env.DATABASE_URL) {
+  const name = `rm_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(process.env.DATABASE_URL);
+  u.pathname = `/${name}`;
+  env.DATABASE_URL = u.toString();
+  dropDb = async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });
+const stop = async () => {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+  await dropDb?.();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+child.on('exit', (code) => {
+  if (code !== 0 && code !== null) process.exit(code);
+});

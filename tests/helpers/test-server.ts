@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { AGENT_SITES, APP_VERSION, PRODUCT_TYPE, TERMINAL_TYPE } from '../../schemas/client-config';
+import type { SystemPayload } from '../../schemas/system-payload';
+import { buildApp, type AppOptions } from '../../server/app';
+import { openDb, type Db } from '../../server/db/db';
+import { migrate } from '../../server/db/migrate';
+import { createEncryptor, type Encrypt } from '../../src/runtime/api/rsa';
+import { withDatabase } from './template-db';
+
+export interface CallOptions {
+  agent?: string;
+  token?: string;
+  /** Fields to change in the system-payload; null sends none; a string is sent as the raw header. */
+  payload?: Partial<Record<keyof SystemPayload, unknown>> | null | string;
+  /** Encrypt the body as {ciphertext} (login and the other flagged calls). */
+  encrypt?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  body: { code: number; msg: string; data?: any; accessToken?: string; refreshToken?: string; requestId?: string };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  /** Base URL when started with listen. */
+  url: string;
+  clock: { now: () => number; advance: (ms: number) => void };
+  encryptor(agent?: string): Promise<Encrypt>;
+  payloadHeader(agent?: string, patch?: Partial<Record<keyof SystemPayload, unknown>>): Promise<string>;
+  call(path: string, body?: unknown, opts?: CallOptions): Promise<CallResult>;
+  login(account: string, password: string, agent?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const tpl = inject('dbTemplate');
+  if (tpl.kind === 'pglite') {
+    const dump = new Blob([await readFile(tpl.dumpFile)]);
+    return { db: await openDb({ loadDataDir: dump }), drop: async () => {} };
+  }
+  const name = `rm_t_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: tpl.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${tpl.template}`);
+  await admin.end();
+  const db = await openDb({ databaseUrl: withDatabase(tpl.url, name), poolSize: 5 });
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: tpl.url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The real app on a fresh copy of the seeded database, with a movable clock. */
+export async function startTestServer(opts: { listen?: boolean } & Partial<Pick<AppOptions, 'extend' | 'redis'>> = {}): Promise<TestServer> {
+  const { db, drop } = await freshDb();
+  const { appRole } = await migrate(db);
+  let offset = 0;
+  const clock = { now: () => Date.now() + offset, advance: (ms: number) => void (offset += ms) };
+  const app = await buildApp({ db, appRole, logLevel: 'silent', now: clock.now, webDir: 'dist', ...(opts.extend ? { extend: opts.extend } : {}), redis: opts.redis ?? null });
+  let url = '';
+  if (opts.listen) url = await app.listen({ host: '127.0.0.1', port: 0 });
+  else await app.ready();
+
+  const encryptors = new Map<string, Promise<Encrypt>>();
+  const encryptor = (agent = 'demo') => {
+    let e = encryptors.get(agent);
+    if (!e) {
+      e = (async () => {
+        const [row] = await db.query<{ rsa_public_key: string }>('SELECT rsa_public_key FROM agents WHERE agent_key = $1', [agent]);
+        if (!row) throw new Error(`no agent ${agent}`);
+        return createEncryptor(row.rsa_public_key);
+      })();
+      encryptors.set(agent, e);
+    }
+    return e;
+  };
+  const payloadHeader = async (agent = 'demo', patch: Partial<Record<keyof SystemPayload, unknown>> = {}) => {
+    const site = AGENT_SITES.find((s) => s.agentKey === agent) ?? AGENT_SITES[0]!;
+    const payload = { time: clock.now(), aaid: site.aaid, acid: site.acid, productType: PRODUCT_TYPE, terminalType: TERMINAL_TYPE, version: APP_VERSION, ...patch };
+    return (await encryptor(agent))(JSON.stringify(payload));
+  };
+
+  const call = async (path: string, body: unknown = {}, o: CallOptions = {}): Promise<CallResult> => {
+    const agent = o.agent ?? 'demo';
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'agent-key': agent };
+    if (o.payload !== null) headers['system-payload'] = typeof o.payload === 'string' ? o.payload : await payloadHeader(agent, o.payload ?? {});
+    if (o.token) headers.authorization = o.token;
+    const payload = o.encrypt ? { ciphertext: await (await encryptor(agent))(JSON.stringify(body)) } : body;
+    const res = await app.inject({ method: 'POST', url: path, headers: { ...headers, ...o.headers }, payload: JSON.stringify(payload) });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  return {
+    app,
+    db,
+    url,
+    clock,
+    encryptor,
+    payloadHeader,
+    call,
+    async login(account, password, agent = 'demo') {
+      const r = await call('/api-auth/user/login', { account, password }, { agent, encrypt: true });
+      if (r.body.code !== 200) throw new Error(`login failed: ${r.body.code} ${r.body.msg}`);
+      return r.body.data.access_token as string;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
