@@ -23,6 +23,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Clock, injectable so tests can move time (payload age, token rotation). */
   now?: () => number;
+  /** Prefix of rate-limit keys in Redis (tests sharing one Redis use their own). */
+  redisPrefix?: string;
   /** Lets tests add routes to the same protocol before the app is ready. */
   extend?: (api: Protocol, app: FastifyInstance) => void;
 }
@@ -37,7 +39,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: ['127.0.0.1', '::1'],
   });
 
-  const limiter = opts.redis ? createRedisRateLimiter(opts.redis) : createDbRateLimiter(opts.db);
+  const limiter = opts.redis ? createRedisRateLimiter(opts.redis, opts.redisPrefix) : createDbRateLimiter(opts.db);
   const auth = createAuthService({ limiter, now });
   const api = installProtocol(app, { db: opts.db, appRole: opts.appRole, agents: createAgentRepo(opts.db), sessions: auth.sessions, now });
 

@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db';
 
@@ -11,7 +12,8 @@ export const APP_ROLE = 'rm_app';
 /** Arbitrary key of the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_302_114;
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+// A string, not a URL object: under jsdom the global URL is not Node's and fileURLToPath refuses it.
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface MigrateResult {
   applied: string[];
@@ -29,7 +31,7 @@ export async function migrate(db: Db): Promise<MigrateResult> {
     const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
     for (const file of files) {
       if (done.has(file)) continue;
-      await tx.exec(await readFile(migrationsDir + file, 'utf8'));
+      await tx.exec(await readFile(join(migrationsDir, file), 'utf8'));
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       applied.push(file);
     }

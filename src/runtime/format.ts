@@ -19,7 +19,6 @@ export function relativeTime(iso: string | Date, now: number = Date.now()): stri
   if (h < 24) return `${h}小时前`;
   const d = Math.floor(h / 24);
   if (d < 30) return `${d}天前`;
-  const mo = Math.floor(d / 30);
-  if (mo < 12) return `${mo}个月前`;
-  return `${Math.floor(mo / 12)}年前`;
+  if (d < 365) return `${Math.floor(d / 30)}个月前`;
+  return `${Math.floor(d / 365)}年前`;
 }

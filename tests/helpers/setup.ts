@@ -1,4 +1,10 @@
+import { Blob as NodeBlob } from 'node:buffer';
 import { wireAntdMobileForReact19 } from '../../src/runtime/antd-react19';
 
 // Client tests render antd-mobile's imperative Toast and Dialog, which need this under React 19.
 wireAntdMobileForReact19();
+
+// Client tests run the real server in the same process. Under jsdom the global
+// Blob is jsdom's, without arrayBuffer(), which the embedded database needs to
+// load its extensions; the client code under test does not use Blob.
+if (typeof window !== 'undefined') globalThis.Blob = NodeBlob as unknown as typeof Blob;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { AGENT_SITES, APP_VERSION, PRODUCT_TYPE, TERMINAL_TYPE } from '../../schemas/client-config';
@@ -36,6 +37,8 @@ export interface TestServer {
   payloadHeader(agent?: string, patch?: Partial<Record<keyof SystemPayload, unknown>>): Promise<string>;
   call(path: string, body?: unknown, opts?: CallOptions): Promise<CallResult>;
   login(account: string, password: string, agent?: string): Promise<string>;
+  /** True when rate limits run on Redis (REDIS_URL). */
+  usesRedis: boolean;
   close(): Promise<void>;
 }
 
@@ -63,12 +66,15 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
 }
 
 /** The real app on a fresh copy of the seeded database, with a movable clock. */
-export async function startTestServer(opts: { listen?: boolean } & Partial<Pick<AppOptions, 'extend' | 'redis'>> = {}): Promise<TestServer> {
+export async function startTestServer(opts: { listen?: boolean } & Partial<Pick<AppOptions, 'extend'>> = {}): Promise<TestServer> {
   const { db, drop } = await freshDb();
   const { appRole } = await migrate(db);
+  // With REDIS_URL set the rate limits live in Redis, under a prefix of this server's own.
+  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
+  const redisPrefix = `rl:test:${randomBytes(4).toString('hex')}:`;
   let offset = 0;
   const clock = { now: () => Date.now() + offset, advance: (ms: number) => void (offset += ms) };
-  const app = await buildApp({ db, appRole, logLevel: 'silent', now: clock.now, webDir: 'dist', ...(opts.extend ? { extend: opts.extend } : {}), redis: opts.redis ?? null });
+  const app = await buildApp({ db, appRole, logLevel: 'silent', now: clock.now, webDir: 'dist', ...(opts.extend ? { extend: opts.extend } : {}), redis, redisPrefix });
   let url = '';
   if (opts.listen) url = await app.listen({ host: '127.0.0.1', port: 0 });
   else await app.ready();
@@ -115,8 +121,12 @@ export async function startTestServer(opts: { listen?: boolean } & Partial<Pick<
       if (r.body.code !== 200) throw new Error(`login failed: ${r.body.code} ${r.body.msg}`);
       return r.body.data.access_token as string;
     },
+    usesRedis: Boolean(redis),
     async close() {
+      // fetch keeps connections alive; they must not hold the close open.
+      app.server.closeAllConnections();
       await app.close();
+      await redis?.quit();
       await db.close();
       await drop();
     },

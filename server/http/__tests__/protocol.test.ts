@@ -110,7 +110,7 @@ describe('system-payload', () => {
 
   it('reads a payload encrypted with PKCS#1 v1.5 (jsencrypt, for web views without WebCrypto)', async () => {
     const key = (await s.call('/api-auth/rsa/keyGet', {}, { payload: null })).body.data.publicKey as string;
-    const legacy = await createEncryptor(key, undefined);
+    const legacy = await createEncryptor(key, null);
     const header = await legacy(JSON.stringify({ time: s.clock.now(), aaid: '10001', acid: '20001', productType: 1, terminalType: 41, version: '1.2.0' }));
     expect(header.startsWith('p:')).toBe(true);
     expect((await s.call('/api-auth/app/config', {}, { payload: header })).body.code).toBe(200);

@@ -77,7 +77,8 @@ export function jobRepo(q: Queryable, tenantId: number) {
       if (input.areaCode) {
         add((n) => `(j.province_code = ${n} OR j.city_code = ${n} OR j.district_code = ${n})`, input.areaCode);
       }
-      if (input.industryId) add((n) => `j.industry_id = ${n}`, input.industryId);
+      // A top-level industry covers its children too.
+      if (input.industryId) add((n) => `j.industry_id IN (SELECT id FROM industries WHERE id = ${n} OR pid = ${n})`, input.industryId);
       if (input.salaryMin !== undefined) add((n) => `j.salary_max >= ${n}`, input.salaryMin);
       const whereSql = where.join(' AND ');
       const [countRow] = await q.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM_JOBS} WHERE ${whereSql}`, params);

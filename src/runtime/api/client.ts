@@ -71,7 +71,10 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Cache a code-200 answer: true for the default 60 s, or seconds. */
   cache?: boolean | number;
-  /** Skip modals and toasts (the session rules of 1006/1007 still apply). */
+  /**
+   * No modal, toast or navigation: for background calls such as restoring a
+   * stored session at start. The session rules (logout on 1006/1007) still apply.
+   */
   silent?: boolean;
   signal?: AbortSignal;
 }
@@ -190,7 +193,7 @@ export function createApiClient(opts: ApiClientOptions) {
         return;
       case CODE_TOKEN_INVALID:
         effects.logout();
-        effects.navigate(PATH_LOGIN);
+        if (!silent) effects.navigate(PATH_LOGIN);
         return;
       case CODE_USER_BLOCKED:
         effects.emit('user-blocked', data);

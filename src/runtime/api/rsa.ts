@@ -7,12 +7,13 @@ import {
 
 export type Encrypt = (text: string) => Promise<string>;
 
-function pemToDer(pem: string): ArrayBuffer {
+/** A view, not its ArrayBuffer: WebCrypto accepts views from any realm (web views, iframes, test DOMs). */
+function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   const b64 = pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
   const bin = atob(b64);
   const out = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out.buffer;
+  return out;
 }
 
 function toBase64(buf: ArrayBuffer): string {
@@ -26,7 +27,11 @@ function toBase64(buf: ArrayBuffer): string {
  * with SHA-256 through WebCrypto, or PKCS#1 v1.5 through jsencrypt where
  * WebCrypto is missing (plain-HTTP web views are not a secure context).
  */
-export async function createEncryptor(publicKeyPem: string, subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<Encrypt> {
+export async function createEncryptor(
+  publicKeyPem: string,
+  /** null forces the jsencrypt path (tests); absent means the host's WebCrypto, if any. */
+  subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null,
+): Promise<Encrypt> {
   if (subtle) {
     const key = await subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
     return async (text) => {

@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Dialog, Toast } from 'antd-mobile';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -82,8 +83,12 @@ beforeEach(() => {
   rt = makeRuntime();
 });
 afterEach(async () => {
-  // Close dialogs and toasts left open by a test.
-  document.body.innerHTML = '';
+  // Close dialogs and toasts left open by a test (their containers stay for the next one).
+  await act(async () => {
+    Toast.clear();
+    Dialog.clear();
+    await new Promise((r) => setTimeout(r, 350));
+  });
 });
 
 const bodyText = () => document.body.textContent ?? '';
@@ -163,12 +168,9 @@ describe('session codes', () => {
   it('stores a rotated token from the envelope', async () => {
     await rt.session.login(rt.api, { account: '13800000001', password: 'demo1234' });
     const before = rt.session.getState().token;
-    s.clock.advance(13 * 3_600_000);
-    try {
-      await rt.api.request('/api-user/user/infoGet', {});
-    } finally {
-      s.clock.advance(-13 * 3_600_000);
-    }
+    // The session is 13 hours old: the server rotates it on its next use.
+    await s.db.query("UPDATE sessions SET created_at = now() - interval '13 hours'");
+    await rt.api.request('/api-user/user/infoGet', {});
     const after = rt.session.getState().token;
     expect(after).not.toBe(before);
     expect(rt.storage.get(STORAGE_KEY_AUTH)).toBe(after);
@@ -203,17 +205,28 @@ describe('codes with their own handling', () => {
     expect(popups).toEqual([POPUP_RESUME_REGISTER]);
   });
 
-  it.each([13002, 13003])('%i opens 发起失败 with 去完善 (resume popup) and 知道了', async (code) => {
+  const launchFailed = async (code: number) => {
     answers.push({ code, msg: '简历不完整，无法投递' });
     await fails(rt.api.request('/api-user/test/answer', {}));
     await until(() => bodyText().includes('发起失败'));
     expect(bodyText()).toContain('简历不完整，无法投递');
-    const buttons = [...document.querySelectorAll('button')].map((b) => b.textContent);
-    expect(buttons).toEqual(expect.arrayContaining(['去完善', '知道了']));
-    const complete = [...document.querySelectorAll('button')].find((b) => b.textContent === '去完善')!;
-    await act(async () => complete.click());
+    const buttons = [...document.querySelectorAll('.adm-dialog button')];
+    expect(buttons.map((b) => b.textContent)).toEqual(['知道了', '去完善']);
+    return (text: string) => act(async () => (buttons.find((b) => b.textContent === text) as HTMLButtonElement).click());
+  };
+
+  it('13002 opens 发起失败; 去完善 opens the resume popup', async () => {
+    const press = await launchFailed(13002);
+    await press('去完善');
     await until(() => popups.length > 0);
     expect(popups).toEqual([POPUP_RESUME]);
+  });
+
+  it('13003 opens 发起失败; 知道了 just closes it', async () => {
+    const press = await launchFailed(13003);
+    await press('知道了');
+    await until(() => !bodyText().includes('发起失败'));
+    expect(popups).toEqual([]);
   });
 
   it('other errors open 温馨提示 with the message', async () => {
@@ -290,7 +303,10 @@ describe('retries', () => {
       });
       await new Promise<void>((r) => flaky.listen(0, '127.0.0.1', r));
     });
-    afterAll(() => new Promise<void>((r) => flaky.close(() => r())));
+    afterAll(() => {
+      flaky.closeAllConnections();
+      return new Promise<void>((r) => flaky.close(() => r()));
+    });
 
     const flakyUrl = () => `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`;
 

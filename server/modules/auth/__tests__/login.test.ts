@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { CODE_LOGIN_FAILED, CODE_RATE_LIMITED, CODE_USER_BLOCKED, LOGIN_MAX_FAILURES } from '../../../constants';
+import { createDbRateLimiter, createRedisRateLimiter } from '../../../http/rate-limit';
+import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const login = (account: string, password: string, headers: Record<string, string> = {}) =>
+  s.call('/api-auth/user/login', { account, password }, { encrypt: true, headers });
+
+describe('password login', () => {
+  it('opens a session with the user of spec §3', async () => {
+    const r = await login('13800000002', 'demo1234', { 'x-forwarded-for': '10.0.0.1' });
+    expect(r.body.code).toBe(200);
+    const u = r.body.data.user;
+    expect(u).toMatchObject({ role: 1, info: { mobile: '13800000002' }, setting: { salaryUnit: 1 } });
+    expect(u.company?.name).toBeTruthy();
+    expect(u.loginNum).toBeGreaterThan(0);
+  });
+
+  it('refuses a wrong password with a readable message', async () => {
+    const r = await login('13900009999', 'not-the-password', { 'x-forwarded-for': '10.0.0.2' });
+    expect(r.body).toMatchObject({ code: CODE_LOGIN_FAILED, msg: '账号或密码错误' });
+  });
+
+  it(`locks an account after ${LOGIN_MAX_FAILURES} failures, even for the right password`, async () => {
+    // Different IPs, so only the per-account counter can be what locks.
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect((await login('13800000001', 'wrong-one', { 'x-forwarded-for': `10.1.0.${i}` })).body.code).toBe(CODE_LOGIN_FAILED);
+    }
+    const r = await login('13800000001', 'demo1234', { 'x-forwarded-for': '10.1.0.99' });
+    expect(r.status).toBe(429);
+    expect(r.body).toMatchObject({ code: CODE_RATE_LIMITED, msg: '登录失败次数过多，请 15 分钟后再试' });
+    // Another account is not locked by it.
+    expect((await login('13800000002', 'demo1234', { 'x-forwarded-for': '10.1.0.98' })).body.code).toBe(200);
+  });
+
+  it(`locks an IP after ${LOGIN_MAX_FAILURES} failures across accounts`, async () => {
+    const ip = { 'x-forwarded-for': '10.2.0.1' };
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      expect((await login(`1390000000${i}`, 'whatever1', ip)).body.code).toBe(CODE_LOGIN_FAILED);
+    }
+    expect((await login('13800000002', 'demo1234', ip)).body.code).toBe(CODE_RATE_LIMITED);
+    expect((await login('13800000002', 'demo1234', { 'x-forwarded-for': '10.2.0.2' })).body.code).toBe(200);
+  });
+
+  it('refuses a blocked user with 10007', async () => {
+    await s.db.query("UPDATE users SET status = 2, blocked_reason = '违规' WHERE mobile = '13800000002'");
+    try {
+      const r = await login('13800000002', 'demo1234', { 'x-forwarded-for': '10.3.0.1' });
+      expect(r.body).toMatchObject({ code: CODE_USER_BLOCKED, data: { reason: '违规' } });
+    } finally {
+      await s.db.query("UPDATE users SET status = 1, blocked_reason = NULL WHERE mobile = '13800000002'");
+    }
+  });
+
+  it('validates the decrypted payload', async () => {
+    const r = await login('13800000001', '123', { 'x-forwarded-for': '10.4.0.1' });
+    expect(r.body).toMatchObject({ code: 400, msg: '密码至少 6 位' });
+  });
+});
+
+describe('rate limiter', () => {
+  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
+  afterAll(() => redis?.quit());
+  const limiters = [
+    ['database', () => createDbRateLimiter(s.db)] as const,
+    ...(redis ? [['redis', () => createRedisRateLimiter(redis, `rl:unit:${Date.now()}:`)] as const] : []),
+  ];
+  it.each(limiters)('%s: counts hits in a window and starts again after it', async (_name, make) => {
+    const l = make();
+    const key = `k${Math.random()}`;
+    expect(await l.hit(key, 300)).toBe(1);
+    expect(await l.hit(key, 300)).toBe(2);
+    expect(await l.count(key)).toBe(2);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await l.count(key)).toBe(0);
+    expect(await l.hit(key, 300)).toBe(1);
+    await l.reset(key);
+    expect(await l.count(key)).toBe(0);
+  });
+});

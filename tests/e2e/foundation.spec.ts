@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const port = process.env.E2E_PORT ?? '3199';
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+
+test.describe('first screen', () => {
+  test('/ shows the site name and real jobs fetched through the protocol', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const configCall = page.waitForResponse((r) => r.url().endsWith('/api-auth/app/config'));
+    await page.goto('/');
+    const res = await configCall;
+    // Every call carries the protocol headers, with the system-payload encrypted (OAEP scheme).
+    const headers = res.request().headers();
+    expect(headers['agent-key']).toBe('demo');
+    expect(headers['system-payload']).toMatch(/^o:[A-Za-z0-9+/=.]+$/);
+    await expect(page.getByRole('heading', { name: '才聚招聘' })).toBeVisible();
+    await expect(page.getByTestId('job-card').first()).toBeVisible();
+    expect(await page.getByTestId('job-card').count()).toBe(10);
+    await expect(page.getByTestId('job-card').first()).toContainText(/K|元/);
+    await shot(page, 'home');
+    expect(errors).toEqual([]);
+  });
+
+  test('the page is served with a Content-Security-Policy without unsafe-eval', async ({ page }) => {
+    const res = await page.goto('/');
+    const csp = res!.headers()['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  test('scrolling loads the next page of jobs', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('job-card')).toHaveCount(10);
+    await page.mouse.wheel(0, 5000);
+    await expect(page.getByTestId('job-card')).toHaveCount(20);
+  });
+
+  test('search narrows the list to matching jobs', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('job-card').first()).toBeVisible();
+    const search = page.getByPlaceholder('搜索职位、公司');
+    await search.fill('会计');
+    await search.press('Enter');
+    await expect(page.getByText('“会计”的搜索结果')).toBeVisible();
+    await expect(page.locator('.job-card__title').first()).toContainText('会计');
+    const titles = await page.locator('.job-card__title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t).toContain('会计');
+  });
+
+  test('an unknown path goes to /', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('login, restore and logout', () => {
+  test('password login encrypts in the browser, the server decrypts, the session survives a reload', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByPlaceholder('手机号或账号').fill('13800000001');
+    await page.getByPlaceholder('请输入密码').fill('demo1234');
+    const login = page.waitForRequest((r) => r.url().endsWith('/api-auth/user/login'));
+    await page.getByRole('button', { name: '登录' }).click();
+    const body = JSON.parse((await login).postData() ?? '{}');
+    // RSA round trip: the password never crosses the wire in clear.
+    expect(body.ciphertext).toMatch(/^o:/);
+    expect(JSON.stringify(body)).not.toContain('demo1234');
+    await expect(page.getByTestId('user-name')).toHaveText('林晓雨');
+    const stored = await page.evaluate(() => localStorage.getItem('authorization-um-mobile'));
+    expect(stored).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('LOGIN_NUM'))).toContain('"v":1');
+
+    await page.reload();
+    await expect(page.getByTestId('user-name')).toHaveText('林晓雨');
+
+    await page.getByRole('button', { name: '退出' }).click();
+    await expect(page.getByText('确定要退出登录？')).toBeVisible();
+    await expect(page.getByText('温馨提示')).toBeVisible();
+    await page.waitForTimeout(400); // let the dialog finish fading in
+    await shot(page, 'logout-confirm');
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('button', { name: '登录 / 注册' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authorization-um-mobile'))).toBeNull();
+  });
+
+  test('a wrong password shows 温馨提示 with the server message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByPlaceholder('手机号或账号').fill('13800000002');
+    await page.getByPlaceholder('请输入密码').fill('wrong-password');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('温馨提示')).toBeVisible();
+    await expect(page.getByText('账号或密码错误')).toBeVisible();
+    await shot(page, 'login-error');
+    // The dialog closes, and a second one works the same (dialogs are rendered imperatively).
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('button', { name: '我知道了' }).click();
+      await expect(page.getByText('账号或密码错误')).toBeHidden();
+      if (i === 0) {
+        await page.getByRole('button', { name: '登录' }).click();
+        await expect(page.getByText('账号或密码错误')).toBeVisible();
+      }
+    }
+  });
+
+  test('a stored token from another site does not open a session', async ({ page, context }) => {
+    await page.goto('/login');
+    await page.getByPlaceholder('手机号或账号').fill('13800000001');
+    await page.getByPlaceholder('请输入密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByTestId('user-name')).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('authorization-um-mobile'));
+    const other = await context.newPage();
+    await other.goto(`http://demo2.localhost:${port}/`);
+    await other.evaluate((v) => localStorage.setItem('authorization-um-mobile', v!), stored);
+    await other.reload();
+    await expect(other.getByRole('heading', { name: '海纳招聘' })).toBeVisible();
+    await expect(other.getByRole('button', { name: '登录 / 注册' })).toBeVisible();
+  });
+});
+
+test('the second tenant shows its own site and its own jobs', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const a = await context.newPage();
+  await a.goto(`http://127.0.0.1:${port}/`);
+  await expect(a.getByTestId('job-card').first()).toBeVisible();
+  const demoCompanies = new Set(await a.locator('.job-card__company').allTextContents());
+  const b = await context.newPage();
+  const keyCall = b.waitForRequest((r) => r.url().endsWith('/api-auth/rsa/keyGet'));
+  await b.goto(`http://demo2.localhost:${port}/`);
+  expect((await keyCall).headers()['agent-key']).toBe('demo2');
+  await expect(b.getByRole('heading', { name: '海纳招聘' })).toBeVisible();
+  await expect(b.getByTestId('job-card').first()).toBeVisible();
+  const demo2Companies = await b.locator('.job-card__company').allTextContents();
+  expect(demo2Companies.filter((c) => demoCompanies.has(c))).toEqual([]);
+  await b.screenshot({ path: 'test-results/screens/home-demo2.png' });
+  await context.close();
+});
