@@ -15,14 +15,23 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: 'list',
-  webServer: {
-    command: 'node --import tsx tests/e2e/start-server.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/start-server.ts',
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      // The Storybook build, so its stories are opened in the browser too.
+      command: 'node --import tsx tests/e2e/serve-static.ts storybook-static',
+      url: `http://127.0.0.1:${process.env.E2E_STORYBOOK_PORT ?? 3198}/index.json`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+  ],
   use: {
     ...devices['iPhone 13'],
     browserName: 'chromium',

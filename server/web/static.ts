@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -20,7 +20,8 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Serves the built SPA from `dir`; every unknown GET page answers index.html (history mode). */
-export async function registerWeb(app: FastifyInstance, dir: string) {
+export async function registerWeb(app: FastifyInstance, webDir: string) {
+  const dir = resolve(webDir);
   const indexFile = join(dir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {

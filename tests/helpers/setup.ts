@@ -8,3 +8,6 @@ wireAntdMobileForReact19();
 // Blob is jsdom's, without arrayBuffer(), which the embedded database needs to
 // load its extensions; the client code under test does not use Blob.
 if (typeof window !== 'undefined') globalThis.Blob = NodeBlob as unknown as typeof Blob;
+
+// Tell React the client tests wrap updates in act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

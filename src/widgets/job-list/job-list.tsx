@@ -52,7 +52,7 @@ export function JobList(props: JobListProps & { onOpen?: (id: number) => void })
     <section className="job-list" aria-label={props.title || '职位列表'}>
       {props.title && <h2 className="job-list__title">{props.title}</h2>}
       {q.isPending && (
-        <div className="job-list__state">
+        <div className="job-list__state" role="status" aria-busy="true">
           <DotLoading color="primary" /> 加载中
         </div>
       )}

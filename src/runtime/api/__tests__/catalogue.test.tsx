@@ -210,6 +210,8 @@ describe('codes with their own handling', () => {
     await fails(rt.api.request('/api-user/test/answer', {}));
     await until(() => bodyText().includes('发起失败'));
     expect(bodyText()).toContain('简历不完整，无法投递');
+    // Let the dialog finish its entrance: antd ignores actions on a dialog still animating in.
+    await act(() => new Promise((r) => setTimeout(r, 400)));
     const buttons = [...document.querySelectorAll('.adm-dialog button')];
     expect(buttons.map((b) => b.textContent)).toEqual(['知道了', '去完善']);
     return (text: string) => act(async () => (buttons.find((b) => b.textContent === text) as HTMLButtonElement).click());
