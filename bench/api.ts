@@ -70,7 +70,8 @@ async function benchOn(label: string, db: Db) {
   console.log(`\n${label}  (${connections} connections, ${seconds}s each)`);
   console.log('call'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
   for (const [name, r] of rows) {
-    console.log(name.padEnd(44), r.reqPerSec.toFixed(0).padStart(8), String(r.p50).padStart(8), String(r.p95).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7));
+    const ms = (v: number) => v.toFixed(1).padStart(8);
+    console.log(name.padEnd(44), r.reqPerSec.toFixed(0).padStart(8), ms(r.p50), ms(r.p95), ms(r.p99), String(r.errors).padStart(7));
   }
 }
 

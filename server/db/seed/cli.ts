@@ -116,6 +116,7 @@ async function main(): Promise<number> {
       const rate = Math.round(done / ((performance.now() - t0) / 1000));
       say(`  ${fmt(done)} / ${fmt(args.jobs)} (${seconds(t0)}, ${fmt(rate)} jobs/s)`);
     }
+    await db.exec('ANALYZE jobs');
     say(`done: ${fmt(args.jobs)} jobs in ${seconds(t0)} (total ${seconds(started)})`);
     return 0;
   } finally {

@@ -74,6 +74,8 @@ export async function seedAll(db: Db, opts: SeedOptions): Promise<void> {
       });
     });
   }
+  // Fresh tables have no statistics; without them the planner guesses one row everywhere.
+  await db.exec('ANALYZE');
 }
 
 async function seedAccounts(q: Queryable, tenantId: number, plan: TenantPlan, passwordHash: string) {
