@@ -50,6 +50,17 @@ export interface SessionResolver {
   resolve(tenant: TenantScope, token: string): Promise<SessionLookup>;
 }
 
+/** An operator of the tenant's admin side (design pages, settings). */
+export interface AuthOperator {
+  id: number;
+  tokenHash: string;
+}
+
+/** Resolves an operator token inside a tenant; null when unknown or expired. */
+export interface OperatorResolver {
+  resolve(tenant: TenantScope, token: string): Promise<AuthOperator | null>;
+}
+
 /** What a handler knows about its request, resolved once by the protocol. */
 export interface RequestContext {
   agent: Agent;
@@ -57,16 +68,21 @@ export interface RequestContext {
   /** The decrypted system-payload; null only on routes that do not require one. */
   payload: SystemPayload | null;
   user: AuthUser | null;
+  /** Set on routes with auth 'operator' only. */
+  operator: AuthOperator | null;
   ip: string;
   requestId: string;
 }
 
-export type AuthMode = 'user' | 'optional' | 'none';
+export type AuthMode = 'user' | 'optional' | 'none' | 'operator';
 
 export interface RouteOptions<S extends z.ZodType, A extends AuthMode> {
   /** The zod schema of the (decrypted) body. */
   input: S;
-  /** 'user': refuse without a valid token; 'optional': anonymous allowed (default); 'none': ignore tokens. */
+  /**
+   * 'user': refuse without a valid user token; 'optional': anonymous allowed (default);
+   * 'none': ignore tokens; 'operator': refuse without a valid operator token (admin calls).
+   */
   auth?: A;
   /** The body is `{ciphertext}`: the JSON payload URL-encoded and RSA-encrypted in chunks. */
   encrypted?: boolean;
@@ -75,7 +91,11 @@ export interface RouteOptions<S extends z.ZodType, A extends AuthMode> {
 }
 
 /** On routes with auth 'user' the handler is given a user for certain. */
-export type ContextFor<A extends AuthMode> = A extends 'user' ? RequestContext & { user: AuthUser } : RequestContext;
+export type ContextFor<A extends AuthMode> = A extends 'user'
+  ? RequestContext & { user: AuthUser }
+  : A extends 'operator'
+    ? RequestContext & { operator: AuthOperator }
+    : RequestContext;
 
 export type Handler<S extends z.ZodType, A extends AuthMode> = (input: z.infer<S>, ctx: ContextFor<A>) => Promise<unknown>;
 
@@ -92,6 +112,8 @@ export interface ProtocolDeps {
   appRole: string | null;
   agents: AgentRepo;
   sessions: SessionResolver;
+  /** Needed by routes with auth 'operator'. */
+  operators?: OperatorResolver;
   now: () => number;
 }
 
@@ -196,9 +218,15 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
         const payload = opts.systemPayload === false ? null : readSystemPayload(req, agent);
         const tenant = createTenantScope(deps.db, agent.id, deps.appRole);
         let user: AuthUser | null = null;
+        let operator: AuthOperator | null = null;
         let rotatedToken: string | undefined;
         const token = opts.auth === 'none' ? '' : bearer(header(req, HEADER_AUTHORIZATION));
-        if (token) {
+        if (opts.auth === 'operator') {
+          if (!deps.operators) throw new Error(`route ${path} needs an operator resolver`);
+          if (!token) throw new ApiError(CODE_NOT_LOGGED_IN, '请先登录运营后台', 401);
+          operator = await deps.operators.resolve(tenant, token);
+          if (!operator) throw new ApiError(CODE_TOKEN_INVALID, '运营登录已失效，请重新登录', 401);
+        } else if (token) {
           const found = await deps.sessions.resolve(tenant, token);
           if (found.kind === 'blocked') throw new ApiError(CODE_USER_BLOCKED, '账号已被封禁', 403, { reason: found.reason });
           if (found.kind === 'ok') {
@@ -210,7 +238,7 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
         }
         if (!user && opts.auth === 'user') throw new ApiError(CODE_NOT_LOGGED_IN, '请先登录', 401);
         const input = readInput(req, agent, opts);
-        const ctx = { agent, tenant, payload, user, ip: req.ip, requestId: req.id };
+        const ctx = { agent, tenant, payload, user, operator, ip: req.ip, requestId: req.id };
         // With auth 'user' a missing user was refused above, so the narrower type holds.
         const data = await handler(input, ctx as ContextFor<A>);
         // Both names carry the new token: older clients read refreshToken, ours accessToken.

@@ -1,6 +1,7 @@
 import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { jobPageSchema, type JobSummary } from '../../../schemas/job';
 import { formatSalary, relativeTime } from '../../runtime/format';
+import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages } from '../../runtime/runtime';
 import type { JobListProps } from './schema';
 import './job-list.css';
@@ -43,7 +44,7 @@ export function JobCard({ job, onOpen }: { job: JobSummary; onOpen?: (id: number
   );
 }
 
-export function JobList(props: JobListProps & { onOpen?: (id: number) => void }) {
+export function JobList(props: WidgetRenderProps<JobListProps> & { onOpen?: (id: number) => void }) {
   const filters = { sort: props.sort, limit: props.limit, ...(props.keyword ? { keyword: props.keyword } : {}), ...(props.areaCode ? { areaCode: props.areaCode } : {}) };
   const q = useApiPages('/api-user/job/find', filters, (raw) => jobPageSchema.parse(raw));
   const jobs = q.data?.pages.flatMap((p) => p.list) ?? [];
@@ -59,7 +60,7 @@ export function JobList(props: JobListProps & { onOpen?: (id: number) => void })
       {q.isError && <ErrorBlock status="disconnected" title="职位加载失败" description="请检查网络后下拉重试" />}
       {q.isSuccess && jobs.length === 0 && <ErrorBlock status="empty" title="暂无符合条件的职位" description="换个关键词试试" />}
       {jobs.map((job) => (
-        <JobCard key={job.id} job={job} {...(props.onOpen ? { onOpen: props.onOpen } : {})} />
+        <JobCard key={job.id} job={job} onOpen={(id) => (props.onOpen ? props.onOpen(id) : props.host?.runLink({ type: 'navigate', path: `/job/${id}` }))} />
       ))}
       {props.infinite && q.isSuccess && jobs.length > 0 && (
         <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>

@@ -1,0 +1,88 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { z } from 'zod';
+import type { LinkObject } from '../../schemas/design';
+
+/** What the runtime hands a widget besides its own props. */
+export interface WidgetHost {
+  /** The node's id on its page. */
+  nodeId: string;
+  /**
+   * Runs a link object through the action interpreter: the node's own link when
+   * called without one, or an item's link (a banner slide, a grid cell).
+   * `data` is what {{path}} placeholders may read, e.g. { item }.
+   */
+  runLink(link?: LinkObject, data?: Record<string, unknown>): void;
+  /** The node's children, rendered by the runtime (containers place them). */
+  children?: ReactNode;
+  /** True in preview and development: widgets may show hints there. */
+  preview: boolean;
+}
+
+/** Designer props, flat (so Storybook args work), plus the host the runtime passes. */
+export type WidgetRenderProps<P> = P & { host?: WidgetHost };
+
+/** One widget: a folder under src/widgets exporting this from index.ts (CONVENTIONS.md). */
+export interface WidgetDefinition<S extends z.ZodType = z.ZodType> {
+  /** The exact `type` string of design nodes. */
+  type: string;
+  /** zod schema of the props; JSDoc on its fields is what designers read. */
+  propsSchema: S;
+  defaultProps: z.infer<S>;
+  render: ComponentType<WidgetRenderProps<z.infer<S>>>;
+}
+
+export type WidgetLoader = () => Promise<WidgetDefinition>;
+
+export interface Registry {
+  has(type: string): boolean;
+  types(): string[];
+  /** Loads (once) and returns the definition; rejects for an unknown type. */
+  load(type: string): Promise<WidgetDefinition>;
+  /** The definition if already loaded, for rendering without a suspense round. */
+  peek(type: string): WidgetDefinition | undefined;
+  /** Starts loading the given types (the ones a fetched page uses). */
+  preload(types: Iterable<string>): Promise<void>;
+}
+
+/**
+ * The registry is keyed by the exact type string; each entry is loaded lazily.
+ * A type registered twice throws at start.
+ */
+export function createRegistry(entries: readonly (readonly [string, WidgetLoader])[]): Registry {
+  const loaders = new Map<string, WidgetLoader>();
+  for (const [type, loader] of entries) {
+    if (loaders.has(type)) throw new Error(`widget type "${type}" is registered twice`);
+    loaders.set(type, loader);
+  }
+  const loaded = new Map<string, WidgetDefinition>();
+  const pending = new Map<string, Promise<WidgetDefinition>>();
+
+  function load(type: string): Promise<WidgetDefinition> {
+    const done = loaded.get(type);
+    if (done) return Promise.resolve(done);
+    let p = pending.get(type);
+    if (!p) {
+      const loader = loaders.get(type);
+      if (!loader) return Promise.reject(new Error(`unknown widget type "${type}"`));
+      p = loader().then((def) => {
+        if (def.type !== type) throw new Error(`widget registered as "${type}" declares type "${def.type}"`);
+        loaded.set(type, def);
+        return def;
+      });
+      // A failed chunk load may be retried later.
+      p.catch(() => pending.delete(type));
+      pending.set(type, p);
+    }
+    return p;
+  }
+
+  return {
+    has: (type) => loaders.has(type),
+    types: () => [...loaders.keys()],
+    load,
+    peek: (type) => loaded.get(type),
+    async preload(types) {
+      await Promise.allSettled([...new Set(types)].filter((t) => loaders.has(t)).map(load));
+    },
+  };
+}
