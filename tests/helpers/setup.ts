@@ -11,3 +11,10 @@ if (typeof window !== 'undefined') globalThis.Blob = NodeBlob as unknown as type
 
 // Tell React the client tests wrap updates in act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Unmount what a client test rendered (Testing Library only does it by itself with test globals on).
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  const { afterEach } = await import('vitest');
+  afterEach(() => cleanup());
+}

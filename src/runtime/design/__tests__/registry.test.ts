@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createRegistry, type WidgetDefinition } from '../../registry';
+
+const def = (type: string): WidgetDefinition => ({ type, propsSchema: z.object({}), defaultProps: {}, render: () => null });
+
+describe('widget registry', () => {
+  it('throws at start when a type is registered twice', () => {
+    expect(() => createRegistry([['a', async () => def('a')], ['a', async () => def('a')]])).toThrow('widget type "a" is registered twice');
+  });
+
+  it('loads each widget once, lazily, and only the types asked for', async () => {
+    const a = vi.fn(async () => def('a'));
+    const b = vi.fn(async () => def('b'));
+    const r = createRegistry([['a', a], ['b', b]]);
+    expect(a).not.toHaveBeenCalled();
+    await r.preload(['a', 'a', 'nope']);
+    await r.load('a');
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).not.toHaveBeenCalled();
+    expect(r.peek('a')?.type).toBe('a');
+    expect(r.peek('b')).toBeUndefined();
+  });
+
+  it('rejects an unknown type and a definition that declares another type', async () => {
+    const r = createRegistry([['a', async () => def('b')]]);
+    await expect(r.load('zzz')).rejects.toThrow('unknown widget type "zzz"');
+    await expect(r.load('a')).rejects.toThrow('widget registered as "a" declares type "b"');
+  });
+
+  it('retries a load that failed (a chunk that did not arrive)', async () => {
+    let fail = true;
+    const r = createRegistry([['a', async () => (fail ? Promise.reject(new Error('chunk')) : def('a'))]]);
+    await expect(r.load('a')).rejects.toThrow('chunk');
+    fail = false;
+    await expect(r.load('a')).resolves.toMatchObject({ type: 'a' });
+  });
+});

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  appSettingSchema,
+  designPageSchema,
+  nodeSchema,
+  type AppSetting,
+  type DesignNode,
+  type DesignPage,
+  type LinkObject,
+  type NodeStyle,
+  type Visibility,
+} from '../../../schemas/design';
+import { migrateDesignPage } from '../../../schemas/design-migrations';
+import type { ApiClient } from '../api/client';
+import { DESIGN_FETCH_TIMEOUT_MS, STORAGE_KEY_SETTING, TERMINAL_TYPE } from '../constants';
+import type { ExpiringStorage } from '../storage';
+
+/** A node after parsing, with its children parsed too. */
+export interface ParsedNode {
+  id: string;
+  type: string;
+  props: Record<string, unknown>;
+  link?: LinkObject | undefined;
+  visible?: Visibility | undefined;
+  style?: NodeStyle | undefined;
+  children: ParsedNode[];
+}
+
+/** Something wrong in operator JSON: dropped from the page and reported, never a blank screen. */
+export interface DesignIssue {
+  page: string;
+  /** Where: node id when known, else its position, e.g. nodes[3].children[1]. */
+  at: string;
+  message: string;
+}
+
+export interface ParsedPage extends Omit<DesignPage, 'nodes' | 'popups'> {
+  nodes: ParsedNode[];
+  popups: Record<string, ParsedNode[]>;
+  issues: DesignIssue[];
+}
+
+/** Parses nodes one by one: a node that does not parse is dropped and reported, its siblings stay. */
+export function parseNodes(raw: readonly unknown[], page: string, where = 'nodes', issues: DesignIssue[] = []): ParsedNode[] {
+  const out: ParsedNode[] = [];
+  const seen = new Set<string>();
+  raw.forEach((item, i) => {
+    const r = nodeSchema.safeParse(item);
+    const id = item && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'string' ? (item as { id: string }).id : '';
+    if (!r.success) {
+      const issue = r.error.issues[0];
+      const field = issue?.path.join('.');
+      issues.push({ page, at: id || `${where}[${i}]`, message: `${field ? `${field}: ` : ''}${issue?.message ?? '无效节点'}` });
+      return;
+    }
+    const n: DesignNode = r.data;
+    if (seen.has(n.id)) {
+      issues.push({ page, at: n.id, message: '节点 id 重复' });
+      return;
+    }
+    seen.add(n.id);
+    out.push({
+      id: n.id,
+      type: n.type,
+      props: n.props ?? {},
+      link: n.link,
+      visible: n.visible,
+      style: n.style,
+      children: n.children ? parseNodes(n.children, page, `${where}[${i}].children`, issues) : [],
+    });
+  });
+  return out;
+}
+
+/** Upgrades and parses a page; throws only when the page as a whole is unusable. */
+export function parsePage(raw: unknown): ParsedPage {
+  const page = designPageSchema.parse(migrateDesignPage(raw));
+  const issues: DesignIssue[] = [];
+  const nodes = parseNodes(page.nodes, page.page, 'nodes', issues);
+  const popups: Record<string, ParsedNode[]> = {};
+  for (const [key, list] of Object.entries(page.popups ?? {})) popups[key] = parseNodes(list, page.page, `popups.${key}`, issues);
+  return { ...page, nodes, popups, issues };
+}
+
+/** Every widget type a page uses (to preload just those). */
+export function collectTypes(nodes: readonly ParsedNode[], into = new Set<string>()): Set<string> {
+  for (const n of nodes) {
+    into.add(n.type);
+    collectTypes(n.children, into);
+  }
+  return into;
+}
+
+const unchangedSchema = z.object({ unchanged: z.literal(true), updatedAt: z.string() });
+const PAGE_KEY_PREFIX = 'design-page-um:';
+
+interface Cached<T> {
+  updatedAt: string;
+  value: T;
+}
+
+/**
+ * Settings and design pages, cached in local storage (7 days) and refreshed
+ * by updatedAt: the server answers 'unchanged' when the cached one is current.
+ * Preview reads (a signed draft link) bypass the cache both ways.
+ */
+export function createDesignLoader(api: ApiClient, storage: ExpiringStorage) {
+  return {
+    cachedSetting(): AppSetting | null {
+      const c = storage.get<Cached<unknown>>(STORAGE_KEY_SETTING);
+      const r = c ? appSettingSchema.safeParse(c.value) : null;
+      return r?.success ? r.data : null;
+    },
+
+    async setting(): Promise<AppSetting> {
+      const cached = this.cachedSetting();
+      const raw = await api.request<unknown>('/api-auth/app/settingGet', { ...(cached ? { updatedAt: cached.updatedAt } : {}), design: true }, { silent: true });
+      if (cached && unchangedSchema.safeParse(raw).success) return cached;
+      const setting = appSettingSchema.parse(raw);
+      storage.set<Cached<AppSetting>>(STORAGE_KEY_SETTING, { updatedAt: setting.updatedAt, value: setting });
+      return setting;
+    },
+
+    cachedPage(page: string): ParsedPage | null {
+      const c = storage.get<Cached<unknown>>(PAGE_KEY_PREFIX + page);
+      if (!c) return null;
+      try {
+        return parsePage(c.value);
+      } catch {
+        storage.remove(PAGE_KEY_PREFIX + page);
+        return null;
+      }
+    },
+
+    async page(page: string, opts: { preview?: string; signal?: AbortSignal } = {}): Promise<ParsedPage> {
+      const cached = opts.preview ? null : storage.get<Cached<unknown>>(PAGE_KEY_PREFIX + page);
+      const raw = await api.request<unknown>(
+        '/api-auth/app/designPageGet',
+        { page, terminalType: TERMINAL_TYPE, ...(cached ? { updatedAt: cached.updatedAt } : {}), ...(opts.preview ? { preview: opts.preview } : {}) },
+        { timeoutMs: DESIGN_FETCH_TIMEOUT_MS, silent: true, ...(opts.signal ? { signal: opts.signal } : {}) },
+      );
+      if (cached && unchangedSchema.safeParse(raw).success) return parsePage(cached.value);
+      const parsed = parsePage(raw);
+      if (!opts.preview) storage.set<Cached<unknown>>(PAGE_KEY_PREFIX + page, { updatedAt: parsed.updatedAt, value: raw });
+      return parsed;
+    },
+  };
+}
+export type DesignLoader = ReturnType<typeof createDesignLoader>;
