@@ -258,8 +258,8 @@ export type DesignPage = z.infer<typeof designPageSchema>;
 export const tabbarItemSchema = z.object({
   /** Label under the icon. */
   text: z.string().max(8),
-  /** Where it goes; `h5` is the internal path the bar matches against. */
-  link: z.object({ h5: z.string().max(500) }),
+  /** Where it goes; `h5` is the internal path the bar matches against (or an http(s) URL; never javascript:). */
+  link: z.object({ h5: z.string().max(500).regex(/^(\/(?!\/)|pages\/|https?:\/\/)[^\s"'<>]*$/, '标签链接只能是站内路径或 http(s) 地址') }),
   /** Font icon name (iconType 1) shown when inactive and active. */
   icon: z.string().max(40).optional(),
   icon1: z.string().max(40).optional(),

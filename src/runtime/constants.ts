@@ -60,3 +60,35 @@ export const PATH_PAYMENT_SUPPLEMENT = '/vip/mall/supplement';
 /** Popup keys the request wrapper opens (registered by the popup manager). */
 export const POPUP_RESUME_REGISTER = 'resume-register';
 export const POPUP_RESUME = 'resume';
+
+// ---------------------------------------------------------------- popups and actions (spec §2, §4, §6, §8, §9)
+
+/** A hidden popup stays mounted (its state kept) and is destroyed after this long idle (ms). */
+export const POPUP_IDLE_DESTROY_MS = 60_000;
+/** After the manager itself goes back in history, popstate is ignored this long (ms). */
+export const POPUP_HISTORY_LOCK_MS = 100;
+/** The resume-form popup shows this long after a 'resume' next-step instruction (ms). */
+export const RESUME_FORM_DELAY_MS = 300;
+/**
+ * Each newer popup sits this far above the one below it, from OVERLAY_Z_INDEX up.
+ * antd-mobile draws a popup's body 10 above its mask, so the step must exceed 10.
+ */
+export const POPUP_Z_INDEX_STEP = 20;
+/** Toasts and dialogs shown over popups use this z-index (above any stack of popups). */
+export const TOP_LAYER_Z_INDEX = 9000;
+/** Popup keys opened by actions and next-step instructions. */
+export const POPUP_LOGIN = 'login';
+export const POPUP_RESUME_FORM = 'resume-form';
+/** Toast texts of actions (spec §8). */
+export const MSG_COPY_OK = '复制成功';
+export const MSG_COPY_FAILED = '复制失败';
+export const MSG_LOGIN_NOT_MOUNTED = '登录组件未挂载';
+export const MSG_UNSAFE_LINK = '链接地址不安全';
+export const MSG_NOT_SUPPORTED = '暂不支持';
+export const MSG_PHONE_INVALID = '电话号码无效';
+
+/** Tab bar menu height in design units (spec §9). */
+export const TABBAR_HEIGHT = 55;
+/** Badge counts above this show as BADGE_OVERFLOW (spec §9: '99+'). */
+export const BADGE_CAP = 99;
+export const BADGE_OVERFLOW = '99+';

@@ -1,0 +1,122 @@
+import {
+  DESIGN_WIDTH_PX,
+  DESIGN_WIDTH_RPX,
+  THEME_DEFAULTS,
+  colorSchema,
+  imageUrlSchema,
+  type AppSetting,
+  type PageStyle,
+} from '../../../schemas/design';
+
+/** The CSS variables the theme owns; widgets and the app read these, never the design JSON. */
+export const THEME_VARS = {
+  primary: '--rm-color-primary',
+  green: '--rm-color-green',
+  red: '--rm-color-red',
+  warning: '--rm-color-warning',
+  vip: '--rm-color-vip',
+  live: '--rm-color-live',
+  text1: '--rm-text-1',
+  text2: '--rm-text-2',
+  text3: '--rm-text-3',
+  bg: '--rm-bg',
+  bgImage: '--rm-page-bg-image',
+  navBg: '--rm-nav-bg',
+  navColor: '--rm-nav-color',
+} as const;
+
+/** Header bar colours when no page style names them (not in spec §3's defaults: a white bar with main text). */
+export const NAV_DEFAULTS = { bg: '#ffffff', color: THEME_DEFAULTS.text1 } as const;
+
+/**
+ * A colour that may go into CSS, or undefined. Values reach here already
+ * parsed, but they also come from cached settings and hand-built props: the
+ * check is repeated so nothing but a colour (no `;`, no url(), no
+ * expression()) is ever written into a style.
+ */
+export function safeColor(value: unknown): string | undefined {
+  const r = colorSchema.safeParse(value);
+  return r.success ? r.data : undefined;
+}
+
+/**
+ * `url("…")` for an allow-listed image source (imageUrlSchema), or undefined.
+ * The schema already refuses quotes and spaces; escaping them again keeps the
+ * value a single CSS string even if the schema is ever loosened.
+ */
+export function cssUrl(value: unknown): string | undefined {
+  const r = imageUrlSchema.safeParse(value);
+  if (!r.success) return undefined;
+  const escaped = r.data.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\n\r\f]/g, '');
+  return `url("${escaped}")`;
+}
+
+/** Design px (375 wide) for a length given in rpx (750 wide): rpx(750) is the full design width. */
+export function rpxToPx(n: number): number {
+  return (n * DESIGN_WIDTH_PX) / DESIGN_WIDTH_RPX;
+}
+
+/** A CSS length for a length in rpx, e.g. rpx(110) → '55px'. */
+export function rpx(n: number): string {
+  return `${rpxToPx(n)}px`;
+}
+
+type StyleSource = Partial<Pick<AppSetting, 'design' | 'pageStyle'>>;
+
+/**
+ * The page style in force for a tenant: the legacy top-level `pageStyle` of
+ * older settings, overlaid by `design.pageStyle` where both set a field.
+ */
+function settingPageStyle(setting: StyleSource | null | undefined): PageStyle {
+  return { ...(setting?.pageStyle ?? {}), ...(setting?.design?.pageStyle ?? {}) };
+}
+
+/** Overlays one page style's checked values on the variables; a bad value leaves the previous one in force. */
+function apply(vars: Record<string, string>, style: PageStyle | null | undefined): void {
+  if (!style) return;
+  const primary = safeColor(style.primaryColor);
+  if (primary) vars[THEME_VARS.primary] = primary;
+  const text = safeColor(style.textColor);
+  if (text) vars[THEME_VARS.text1] = text;
+  const bg = safeColor(style.bgColor);
+  if (bg) vars[THEME_VARS.bg] = bg;
+  const image = cssUrl(style.bgImage);
+  if (image) vars[THEME_VARS.bgImage] = image;
+  const navBg = safeColor(style.navBgColor);
+  if (navBg) vars[THEME_VARS.navBg] = navBg;
+  const navColor = safeColor(style.navColor);
+  if (navColor) vars[THEME_VARS.navColor] = navColor;
+}
+
+/**
+ * CSS variables for a page: THEME_DEFAULTS, then the tenant's page style
+ * (design.pageStyle, or the legacy top-level pageStyle), then the page's own
+ * style. antd-mobile's own variables follow ours so its buttons and badges
+ * wear the tenant's colours.
+ */
+export function themeVariables(setting?: StyleSource | null, page?: PageStyle | null): Record<string, string> {
+  const vars: Record<string, string> = {
+    [THEME_VARS.primary]: THEME_DEFAULTS.primary,
+    [THEME_VARS.green]: THEME_DEFAULTS.green,
+    [THEME_VARS.red]: THEME_DEFAULTS.red,
+    [THEME_VARS.warning]: THEME_DEFAULTS.warning,
+    [THEME_VARS.vip]: THEME_DEFAULTS.vip,
+    [THEME_VARS.live]: THEME_DEFAULTS.live,
+    [THEME_VARS.text1]: THEME_DEFAULTS.text1,
+    [THEME_VARS.text2]: THEME_DEFAULTS.text2,
+    [THEME_VARS.text3]: THEME_DEFAULTS.text3,
+    [THEME_VARS.bg]: THEME_DEFAULTS.bg,
+    [THEME_VARS.bgImage]: 'none',
+    [THEME_VARS.navBg]: NAV_DEFAULTS.bg,
+    [THEME_VARS.navColor]: NAV_DEFAULTS.color,
+  };
+  apply(vars, settingPageStyle(setting));
+  apply(vars, page);
+  // Literal values, not var(): a variable referring to another resolves where it is declared, not where it is read.
+  vars['--adm-color-primary'] = vars[THEME_VARS.primary] ?? THEME_DEFAULTS.primary;
+  vars['--adm-color-success'] = vars[THEME_VARS.green] ?? THEME_DEFAULTS.green;
+  vars['--adm-color-danger'] = vars[THEME_VARS.red] ?? THEME_DEFAULTS.red;
+  vars['--adm-color-warning'] = vars[THEME_VARS.warning] ?? THEME_DEFAULTS.warning;
+  vars['--adm-color-text'] = vars[THEME_VARS.text1] ?? THEME_DEFAULTS.text1;
+  return vars;
+}
