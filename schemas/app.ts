@@ -26,6 +26,10 @@ export const appConfigSchema = z.object({
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
+/** Product and terminal names (spec §3 product list), keyed by their numbers. */
+export const PRODUCT_TYPES: Record<string, string> = { '1': '招聘求职' };
+export const TERMINAL_TYPES: Record<string, string> = { '11': 'PC 网站', '21': 'Android', '22': 'iOS', '31': '微信小程序', '41': '移动网页' };
+
 /** Turns a numeric-keyed map into a list with value (spec §3 product list). */
 export function mapToOptions(map: Record<string, string>): { value: number; label: string }[] {
   return Object.entries(map)

@@ -113,8 +113,12 @@ export const linkSchema: z.ZodType<LinkShape> = z.lazy(() =>
       type: z.literal('navigate'),
       /** A full URL opened by the browser (http, https, tel, mailto). */
       h5: safeUrlSchema.optional(),
-      /** An internal path; a 'pages/' prefix from older designs is stripped. */
-      path: z.string().max(500).optional(),
+      /** An internal path; a 'pages/' prefix from older designs is stripped. No scheme, no protocol-relative //. */
+      path: z
+        .string()
+        .max(500)
+        .regex(/^(?![a-zA-Z][\w+.-]*:)(?!\/\/)[^\s"'<>]+$/, '页面路径只能是站内路径')
+        .optional(),
       /** Query parameters added to the path. */
       params: templatedRecord.optional(),
       /** Replace the current history entry instead of pushing one. */

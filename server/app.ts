@@ -5,10 +5,15 @@ import { BODY_LIMIT_BYTES } from './constants';
 import type { Db } from './db/db';
 import { installProtocol, isApiPath, type Protocol } from './http/protocol';
 import { createDbRateLimiter, createRedisRateLimiter } from './http/rate-limit';
+import { registerAdminRoutes } from './modules/admin/routes';
+import { createOperatorService } from './modules/admin/service';
 import { createAgentRepo } from './modules/agent/repo';
 import { registerAppRoutes } from './modules/app/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { registerContentRoutes } from './modules/content/routes';
+import { registerDesignRoutes } from './modules/design/routes';
+import { createDesignService } from './modules/design/service';
 import { registerJobRoutes } from './modules/job/routes';
 import { registerUserRoutes } from './modules/user/routes';
 import { registerWeb } from './web/static';
@@ -25,6 +30,11 @@ export interface AppOptions {
   now?: () => number;
   /** Prefix of rate-limit keys in Redis (tests sharing one Redis use their own). */
   redisPrefix?: string;
+  /**
+   * Key of design preview-link signatures. Unset, each tenant's key is derived
+   * from its RSA private key (see createDesignService), so nothing must be configured.
+   */
+  previewSecret?: string;
   /** Lets tests add routes to the same protocol before the app is ready. */
   extend?: (api: Protocol, app: FastifyInstance) => void;
 }
@@ -41,12 +51,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const limiter = opts.redis ? createRedisRateLimiter(opts.redis, opts.redisPrefix) : createDbRateLimiter(opts.db);
   const auth = createAuthService({ limiter, now });
-  const api = installProtocol(app, { db: opts.db, appRole: opts.appRole, agents: createAgentRepo(opts.db), sessions: auth.sessions, now });
+  const operators = createOperatorService({ limiter, now });
+  const design = createDesignService({ now, previewSecret: opts.previewSecret });
+  const api = installProtocol(app, {
+    db: opts.db,
+    appRole: opts.appRole,
+    agents: createAgentRepo(opts.db),
+    sessions: auth.sessions,
+    operators: operators.resolver,
+    now,
+  });
 
   registerAuthRoutes(api, auth);
   registerAppRoutes(api);
   registerUserRoutes(api);
   registerJobRoutes(api);
+  registerDesignRoutes(api, design);
+  registerContentRoutes(api);
+  registerAdminRoutes(api, { operators, design });
   opts.extend?.(api, app);
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));

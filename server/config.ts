@@ -10,6 +10,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** When set, Redis backs rate limits and the socket.io adapter. */
   REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Signs draft preview links; without it each tenant's key is derived from its RSA private key. */
+  PREVIEW_SECRET: z.string().min(16, 'PREVIEW_SECRET needs at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

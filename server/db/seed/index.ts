@@ -5,6 +5,7 @@ import { generateRsaKeyPair } from '../../http/rsa';
 import { AGENT_SITES, ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
 import { seedReference } from './reference';
 import { seedTenantContent, type ContentFlavor } from './content';
+import { seedTenantDesign } from './design';
 
 /** Demo accounts, printed at start (README too). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -72,6 +73,7 @@ export async function seedAll(db: Db, opts: SeedOptions): Promise<void> {
         articles: plan.articles,
         recruiterUserId: recruiterId,
       });
+      await seedTenantDesign(q, tenantId, { variant: plan.flavor });
     });
   }
   // Fresh tables have no statistics; without them the planner guesses one row everywhere.

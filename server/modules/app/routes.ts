@@ -1,11 +1,9 @@
+import { PRODUCT_TYPES, TERMINAL_TYPES } from '../../../schemas/app';
 import { appConfigInputSchema, type AppConfig } from '../../../schemas/app';
 import { APP_ROLES, DEFAULT_ROLE } from '../../../schemas/client-config';
 import type { Protocol } from '../../http/protocol';
 import { settingRepo } from './repo';
 
-/** Product and terminal names (spec §3 product list); the client turns them into lists. */
-const PRODUCT_TYPES = { '1': '招聘求职' };
-const TERMINAL_TYPES = { '11': 'PC 网站', '21': 'Android', '22': 'iOS', '31': '微信小程序', '41': '移动网页' };
 
 export function registerAppRoutes(api: Protocol): void {
   api.post('/api-auth/app/config', { input: appConfigInputSchema }, (_input, ctx) =>

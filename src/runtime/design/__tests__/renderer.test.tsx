@@ -28,7 +28,7 @@ function Box({ host }: WidgetRenderProps<object>) {
 }
 
 const defs: WidgetDefinition[] = [
-  { type: 'text', propsSchema: textSchema, defaultProps: textSchema.parse({}), render: Text },
+  { type: 'text', propsSchema: textSchema, defaultProps: textSchema.parse({}), render: Text } as unknown as WidgetDefinition,
   { type: 'counter', propsSchema: z.object({}), defaultProps: {}, render: Counter },
   { type: 'boom', propsSchema: z.object({}), defaultProps: {}, render: Boom },
   { type: 'box', propsSchema: z.object({}), defaultProps: {}, render: Box },

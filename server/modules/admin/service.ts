@@ -1,0 +1,71 @@
+import type { LoginInput } from '../../../schemas/auth';
+import { CODE_LOGIN_FAILED, CODE_RATE_LIMITED, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, SESSION_TTL_MS } from '../../constants';
+import type { TenantScope } from '../../db/tenant';
+import { ApiError } from '../../http/errors';
+import { hashToken, newToken, verifyPassword } from '../../http/hash';
+import type { OperatorResolver } from '../../http/protocol';
+import type { RateLimiter } from '../../http/rate-limit';
+import { operatorRepo } from './repo';
+
+export interface OperatorServiceDeps {
+  limiter: RateLimiter;
+  now: () => number;
+}
+
+/** The operator of an admin session, as the login answer shows it. */
+export interface OperatorInfo {
+  id: number;
+  account: string;
+  name: string;
+}
+
+export interface OperatorLoginResult {
+  access_token: string;
+  operator: OperatorInfo;
+}
+
+/**
+ * Operator accounts of the admin side. Their tokens live in their own table,
+ * so a user token never resolves as an operator (nor the other way round).
+ */
+export function createOperatorService({ limiter, now }: OperatorServiceDeps) {
+  const resolver: OperatorResolver = {
+    resolve: (tenant: TenantScope, token: string) =>
+      tenant.run(async (q) => {
+        const tokenHash = hashToken(token);
+        const s = await operatorRepo(q, tenant.tenantId).findSession(tokenHash);
+        if (!s || s.expires_at.getTime() <= now()) return null;
+        return { id: s.operator_id, tokenHash };
+      }),
+  };
+
+  return {
+    resolver,
+
+    /** Password login with the users' lock-out rule: LOGIN_MAX_FAILURES per account and per IP in the window. */
+    async login(tenant: TenantScope, input: LoginInput, ip: string): Promise<OperatorLoginResult> {
+      const accountKey = `op:acct:${tenant.tenantId}:${input.account}`;
+      const ipKey = `op:ip:${ip}`;
+      const [byAccount, byIp] = await Promise.all([limiter.count(accountKey), limiter.count(ipKey)]);
+      if (byAccount >= LOGIN_MAX_FAILURES || byIp >= LOGIN_MAX_FAILURES) {
+        throw new ApiError(CODE_RATE_LIMITED, '登录失败次数过多，请 15 分钟后再试', 429);
+      }
+      const op = await tenant.run((q) => operatorRepo(q, tenant.tenantId).findByAccount(input.account));
+      const ok = op ? await verifyPassword(input.password, op.password_hash) : false;
+      if (!op || !ok) {
+        await Promise.all([limiter.hit(accountKey, LOGIN_FAILURE_WINDOW_MS), limiter.hit(ipKey, LOGIN_FAILURE_WINDOW_MS)]);
+        throw new ApiError(CODE_LOGIN_FAILED, '账号或密码错误', 400);
+      }
+      await limiter.reset(accountKey);
+      const token = newToken();
+      const t = now();
+      await tenant.run((q) => operatorRepo(q, tenant.tenantId).createSession(hashToken(token), op.id, new Date(t), new Date(t + SESSION_TTL_MS)));
+      return { access_token: token, operator: { id: op.id, account: op.account, name: op.name } };
+    },
+
+    async logout(tenant: TenantScope, tokenHash: string): Promise<void> {
+      await tenant.run((q) => operatorRepo(q, tenant.tenantId).removeSession(tokenHash));
+    },
+  };
+}
+export type OperatorService = ReturnType<typeof createOperatorService>;

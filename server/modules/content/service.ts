@@ -1,0 +1,24 @@
+import type { Found } from './repo';
+
+/** Table paging of spec §3 from a page of rows and the total. */
+export function toPage<T>(found: Found<T>, page: number, limit: number) {
+  return { list: found.list, total: found.total, page, limit, done: page * limit >= found.total };
+}
+
+/**
+ * Removes script elements from stored HTML. Sanitising for display is the
+ * client's job (DOMPurify); this is a second wall so an article never carries
+ * a script over the wire, even to a client that forgets.
+ */
+export function stripScripts(html: string): string {
+  let out = html;
+  for (;;) {
+    const next = out
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+      // An unclosed script runs to the end of the document in a browser.
+      .replace(/<script\b[\s\S]*$/i, '')
+      .replace(/<\/script\s*>/gi, '');
+    if (next === out) return out;
+    out = next;
+  }
+}

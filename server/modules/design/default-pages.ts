@@ -1,0 +1,411 @@
+import { DESIGN_SCHEMA_VERSION, type DesignNode, type DesignPage, type LinkObject } from '../../../schemas/design';
+
+/**
+ * The built-in design pages: every route of the app has one, seeded for each
+ * tenant, so an operator can reshape any screen without a deploy. A known page
+ * that a tenant has no row for (a database seeded before design pages existed)
+ * is served from here too.
+ *
+ * Screens whose feature is not built yet hold a `coming-soon` node; the issue
+ * that builds the feature swaps in its widget.
+ */
+
+/** Where design-driven (diy) pages are drawn: /public/diy?page=KEY. */
+export const DIY_ROUTE = '/public/diy';
+
+export interface DesignPageDef {
+  /** The page key. */
+  key: string;
+  /** The route path of the app (with :id where a record is shown). */
+  route: string;
+  /** Default title (the header and document title). */
+  title: string;
+}
+
+/** Page key → route path of the app (spec §2), named once. */
+export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
+  { key: 'home', route: '/', title: '首页' },
+  { key: 'job', route: '/job', title: '职位' },
+  { key: 'article', route: '/article', title: '职场资讯' },
+  { key: 'article-list', route: '/article/list', title: '文章列表' },
+  { key: 'article-detail', route: '/article/:id', title: '文章详情' },
+  { key: 'me', route: '/me', title: '我的' },
+  { key: 'message', route: '/message', title: '消息' },
+  { key: 'help', route: '/help', title: '帮助中心' },
+  { key: 'resume-list', route: '/resume-list', title: '简历' },
+  { key: 'login', route: '/login', title: '登录' },
+  { key: 'account-login', route: '/account/login', title: '账号登录' },
+  { key: 'brand-channel', route: '/brand/channel', title: '品牌专区' },
+  { key: 'company-list', route: '/company', title: '公司' },
+  { key: 'company-detail', route: '/company/:id', title: '公司详情' },
+  { key: 'job-detail', route: '/job/:id', title: '职位详情' },
+  { key: 'live-detail', route: '/live/:id', title: '直播招聘' },
+  { key: 'my-base-info', route: '/my/base-info', title: '基本信息' },
+  { key: 'my-expect', route: '/my/expect', title: '求职意向' },
+  { key: 'my-test', route: '/my/test', title: '职业测评' },
+  { key: 'resume-resume', route: '/resume/resume', title: '我的简历' },
+  { key: 'resume-submit', route: '/resume/submit', title: '投递记录' },
+  { key: 'resume-submit-detail', route: '/resume/submit-detail', title: '投递详情' },
+  { key: 'resume-submit-finished', route: '/resume/submit-finished', title: '投递成功' },
+  { key: 'resume-detail', route: '/resume/:id', title: '简历详情' },
+  { key: 'forgot', route: '/forgot', title: '找回密码' },
+  { key: 'agreement', route: '/agreement', title: '用户协议' },
+  { key: 'vip-supplement', route: '/vip/mall/supplement', title: '支付确认' },
+  { key: 'public-form', route: '/public/form', title: '填写信息' },
+  { key: 'public-form-group', route: '/public/form-group', title: '填写信息' },
+  { key: 'diy-campus', route: `${DIY_ROUTE}?page=diy-campus`, title: '校园招聘' },
+  { key: 'diy-spring', route: `${DIY_ROUTE}?page=diy-spring`, title: '春季招聘会' },
+];
+
+const DEF_BY_KEY = new Map(DESIGN_PAGE_DEFS.map((d) => [d.key, d]));
+
+export function pageDef(key: string): DesignPageDef | undefined {
+  return DEF_BY_KEY.get(key);
+}
+
+/** The route of a page: its own, or the diy route for pages operators added. */
+export function routeOfPage(key: string): string {
+  return DEF_BY_KEY.get(key)?.route ?? `${DIY_ROUTE}?page=${encodeURIComponent(key)}`;
+}
+
+/** Shown before any publish, so clients holding nothing still refetch after the first one. */
+export const DEFAULT_PAGE_UPDATED_AT = new Date(0).toISOString();
+
+/** Pages kept mounted when navigating away (spec §2 layout rules). */
+const KEEP_ALIVE = new Set(['home', 'message', 'me', 'help', 'live-detail', 'resume-list', 'article-list']);
+/** Pages drawn without the mobile header (spec §2 layout rules). */
+const NO_HEADER = new Set(['home', 'message', 'me', 'resume-resume']);
+
+// ---------------------------------------------------------------- helpers
+
+type Params = Record<string, unknown>;
+const nav = (path: string, params?: Params): LinkObject => ({ type: 'navigate', path, ...(params ? { params } : {}) });
+const diy = (key: string): LinkObject => nav(DIY_ROUTE, { page: key });
+const node = (id: string, type: string, props: Record<string, unknown>, extra: Omit<DesignNode, 'id' | 'type' | 'props'> = {}): DesignNode => ({
+  id,
+  type,
+  props,
+  ...extra,
+});
+/** Pictures shipped under public/static/design/ (750 × 320). */
+const img = (name: 'banner-1' | 'banner-2' | 'banner-3' | 'diy-campus-hero' | 'diy-spring-hero') => `/static/design/${name}.svg`;
+const BANNER_RATIO = 750 / 320;
+const BANNERS = ['banner-1', 'banner-2', 'banner-3'] as const;
+
+const comingSoon = (id: string, title: string, description: string) => node(id, 'coming-soon', { title, description });
+const searchBar = (id: string, placeholder: string, path: string) =>
+  node(id, 'search-bar', { placeholder, link: nav(path, { keyword: '{{keyword}}' }) });
+
+// ---------------------------------------------------------------- tenant texts
+
+export type DesignVariant = 'demo' | 'demo2';
+
+export interface DefaultPageSite {
+  variant: DesignVariant;
+  appName: string;
+  customerServicePhone?: string;
+}
+
+interface VariantTexts {
+  banners: { title: string; link: LinkObject }[];
+  notice: string;
+  city: string;
+  campusSlogan: string;
+  springSlogan: string;
+  springDate: string;
+  springPlace: string;
+}
+
+const TEXTS: Record<DesignVariant, VariantTexts> = {
+  demo: {
+    banners: [
+      { title: '春风行动 · 万岗直招', link: diy('diy-spring') },
+      { title: '直播带岗 在线面试', link: nav('/live') },
+      { title: '校园招聘季 名企等你来', link: diy('diy-campus') },
+    ],
+    notice: '春季招聘会 3 月 15 日开幕，线上线下同步进行，欢迎报名参加！',
+    city: '杭州',
+    campusSlogan: '2026 届校园招聘火热进行中',
+    springSlogan: '春风行动 · 才聚杭州 2026 春季大型招聘会',
+    springDate: '3 月 15 日 9:00-16:00',
+    springPlace: '杭州国际博览中心 1 号馆',
+  },
+  demo2: {
+    banners: [
+      { title: '海纳百川 · 春招季', link: diy('diy-spring') },
+      { title: '企业直播 云端招聘', link: nav('/live') },
+      { title: '应届生专场 实习转正', link: diy('diy-campus') },
+    ],
+    notice: '海纳春季人才交流会 3 月 15 日开幕，参会企业持续增加中。',
+    city: '青岛',
+    campusSlogan: '海纳校园行：实习岗位与管培生计划',
+    springSlogan: '海纳百川 · 青岛 2026 春季人才交流大会',
+    springDate: '3 月 15 日 9:30-16:30',
+    springPlace: '青岛国际会展中心 A2 馆',
+  },
+};
+
+// ---------------------------------------------------------------- pages
+
+type PageBody = Pick<DesignPage, 'nodes'> & Partial<Pick<DesignPage, 'popups' | 'style'>>;
+
+function homePage(t: VariantTexts): PageBody {
+  // Emoji icons: no pictures to ship, and operators can swap in image URLs.
+  const grid: [string, string, LinkObject][] = [
+    ['找工作', '💼', nav('/job')],
+    ['找公司', '🏢', nav('/company')],
+    ['附近职位', '📍', nav('/job', { sort: 'new', nearby: 1 })],
+    ['招聘会', '🎪', diy('diy-spring')],
+    ['直播招聘', '📺', nav('/live')],
+    ['职场资讯', '📰', nav('/article')],
+    ['校园招聘', '🎓', diy('diy-campus')],
+    ['兼职', '⏰', nav('/job', { keyword: '兼职' })],
+  ];
+  return {
+    nodes: [
+      searchBar('home-search', '搜索职位、公司', '/job'),
+      node('home-banner', 'banner-swiper', {
+        items: t.banners.map((b, i) => ({ image: img(BANNERS[i % BANNERS.length] ?? 'banner-1'), title: b.title, link: b.link })),
+        height: 160,
+        autoplay: true,
+        interval: 4000,
+      }),
+      node('home-nav', 'grid-nav', { columns: 4, items: grid.map(([text, icon, link]) => ({ icon, text, link })) }, { style: { mt: 8, bg: '#ffffff' } }),
+      node('home-notice', 'notice-bar', { text: t.notice, link: diy('diy-spring') }, { style: { mt: 8 } }),
+      node('home-jobs-title', 'title-bar', { title: '热门职位', subtitle: `${t.city}最新招聘`, moreText: '更多' }, { link: nav('/job'), style: { mt: 8 } }),
+      node('home-jobs', 'job-list', { title: '', sort: 'new', keyword: '', areaCode: '', limit: 10, infinite: true }),
+    ],
+  };
+}
+
+function jobPage(): PageBody {
+  return {
+    nodes: [
+      searchBar('job-search', '搜索职位、公司、福利', '/job'),
+      node('job-list', 'job-list', { title: '', sort: 'new', keyword: '', areaCode: '', limit: 20, infinite: true }, { style: { mt: 8 } }),
+    ],
+  };
+}
+
+function articlePage(): PageBody {
+  return {
+    nodes: [
+      node(
+        'article-tabs',
+        'tabs-container',
+        { tabs: [{ title: '职场资讯' }, { title: '通知公告' }] },
+        {
+          children: [
+            node('article-news', 'article-list', { title: '', kind: 'news', limit: 10 }),
+            node('article-notice', 'article-list', { title: '', kind: 'notice', limit: 10 }),
+          ],
+        },
+      ),
+      node('article-more', 'title-bar', { title: '全部文章', moreText: '查看全部' }, { link: nav('/article/list'), style: { mt: 8 } }),
+    ],
+  };
+}
+
+function helpPage(site: DefaultPageSite): PageBody {
+  const phone = site.customerServicePhone || '400-800-1234';
+  return {
+    nodes: [
+      node('help-title', 'title-bar', { title: '常见问题' }),
+      node('help-faq', 'rich-text', {
+        html: [
+          '<h4>如何投递简历？</h4><p>登录后打开职位详情，点击“投递简历”即可。投递前请先完善在线简历。</p>',
+          '<h4>忘记密码怎么办？</h4><p>在登录页点击“忘记密码”，通过手机验证码重新设置。</p>',
+          '<h4>企业如何发布职位？</h4><p>切换为招聘者身份并完成企业认证后，即可发布职位。</p>',
+        ].join(''),
+      }),
+      node('help-divider', 'divider', { text: '联系客服' }),
+      node('help-contact', 'rich-text', { html: `<p>${site.appName}客服电话：${phone}（工作日 9:00-18:00）</p>` }, { link: { type: 'call', data: { phone } } }),
+    ],
+  };
+}
+
+function agreementPage(site: DefaultPageSite): PageBody {
+  return {
+    nodes: [
+      node('agreement-text', 'rich-text', {
+        html: [
+          `<h3>${site.appName}用户协议</h3>`,
+          `<p>欢迎使用${site.appName}。在注册和使用本平台服务前，请仔细阅读本协议。</p>`,
+          '<h4>一、账号</h4><p>用户应使用真实手机号注册，并妥善保管账号和密码。</p>',
+          '<h4>二、信息发布</h4><p>用户发布的简历和职位信息应真实、合法，不得含有虚假或歧视性内容。</p>',
+          '<h4>三、隐私保护</h4><p>平台仅在提供招聘求职服务所必需的范围内使用用户信息。</p>',
+        ].join(''),
+      }),
+    ],
+  };
+}
+
+function loginPage(site: DefaultPageSite, key: string): PageBody {
+  return {
+    nodes: [
+      node(`${key}-hero`, 'image', { src: img('banner-1'), alt: site.appName, ratio: BANNER_RATIO }),
+      node(`${key}-title`, 'title-bar', { title: `欢迎来到${site.appName}`, subtitle: '登录后投递简历、与招聘者沟通' }),
+    ],
+  };
+}
+
+function liveListPage(): PageBody {
+  return {
+    nodes: [
+      node(
+        'live-tabs',
+        'tabs-container',
+        { tabs: [{ title: '正在直播' }, { title: '直播预告' }, { title: '精彩回放' }] },
+        {
+          children: [
+            node('live-now', 'live-list', { title: '', limit: 10, status: 1 }),
+            node('live-upcoming', 'live-list', { title: '', limit: 10, status: 0 }),
+            node('live-ended', 'live-list', { title: '', limit: 10, status: 2 }),
+          ],
+        },
+      ),
+    ],
+  };
+}
+
+function campusPage(t: VariantTexts): PageBody {
+  return {
+    nodes: [
+      node('campus-banner', 'banner-swiper', {
+        items: [
+          { image: img('diy-campus-hero'), title: t.campusSlogan },
+          { image: img('banner-3'), title: '名企管培生计划', link: nav('/job', { keyword: '管培' }) },
+        ],
+        height: 160,
+        autoplay: true,
+        interval: 5000,
+      }),
+      node('campus-nav', 'grid-nav', {
+        columns: 4,
+        items: [
+          { icon: '🏢', text: '名企校招', link: nav('/company', { verified: 1 }) },
+          { icon: '🎓', text: '实习岗位', link: nav('/job', { keyword: '实习' }) },
+          { icon: '📺', text: '宣讲直播', link: nav('/live') },
+          { icon: '📖', text: '就业指导', link: nav('/article') },
+        ],
+      }),
+      node('campus-notice', 'notice-bar', { text: '应届毕业生投递简历前请先完善教育经历。' }, { style: { mt: 8 } }),
+      node('campus-jobs-title', 'title-bar', { title: '实习与应届岗位', moreText: '更多' }, { link: nav('/job', { keyword: '实习' }), style: { mt: 8 } }),
+      node('campus-jobs', 'job-list', { title: '', sort: 'new', keyword: '实习', areaCode: '', limit: 10, infinite: false }),
+      node('campus-companies', 'company-list', { title: '认证名企', limit: 6, verified: true }, { style: { mt: 8 } }),
+      node('campus-apply', 'float-button', { text: '投简历' }, { link: { type: 'login', params: { role: 0 }, resLink: nav('/resume/resume') } }),
+    ],
+  };
+}
+
+function springPage(t: VariantTexts): PageBody {
+  return {
+    style: { bgColor: '#fff7e8' },
+    nodes: [
+      node('spring-hero', 'image', { src: img('diy-spring-hero'), alt: t.springSlogan, ratio: BANNER_RATIO }),
+      node('spring-intro', 'rich-text', {
+        html: `<h3>${t.springSlogan}</h3><p>时间：${t.springDate}</p><p>地点：${t.springPlace}</p><p>现场与线上同步招聘，求职者免费入场。</p>`,
+      }, { style: { mx: 12, mt: 8, pd: 12, bg: '#ffffff', radius: 8 } }),
+      node('spring-gap', 'spacer', { height: 8 }),
+      node('spring-divider', 'divider', { text: '参会企业' }),
+      node('spring-companies', 'company-list', { title: '', limit: 10 }),
+      node('spring-live-title', 'title-bar', { title: '直播专场', moreText: '全部直播' }, { link: nav('/live'), style: { mt: 8 } }),
+      node('spring-lives', 'live-list', { title: '', limit: 3 }),
+      node('spring-jobs-title', 'title-bar', { title: '招聘会职位' }, { style: { mt: 8 } }),
+      node('spring-jobs', 'job-list', { title: '', sort: 'hot', keyword: '', areaCode: '', limit: 10, infinite: true }),
+      node('spring-signup', 'float-button', { text: '我要报名' }, { link: { type: 'login', params: { role: 0 }, resLink: { type: 'toast', data: { text: '报名成功，请准时参加' } } } }),
+    ],
+  };
+}
+
+/** Screens of later features: a placeholder that tells what comes. */
+const COMING_SOON: Record<string, [string, string]> = {
+  me: ['个人中心', '个人资料、收藏、设置等功能即将上线。'],
+  message: ['消息', '与招聘者、求职者的在线沟通即将上线。'],
+  'resume-list': ['简历', '简历管理功能即将上线。'],
+  'article-detail': ['文章详情', '文章详情页即将上线。'],
+  'company-detail': ['公司详情', '公司主页即将上线，先看看在招职位吧。'],
+  'my-base-info': ['基本信息', '基本信息编辑即将上线。'],
+  'my-expect': ['求职意向', '求职意向设置即将上线。'],
+  'my-test': ['职业测评', '职业测评即将上线。'],
+  'resume-resume': ['我的简历', '在线简历编辑即将上线。'],
+  'resume-submit': ['投递记录', '投递记录即将上线。'],
+  'resume-submit-detail': ['投递详情', '投递进度查询即将上线。'],
+  'resume-submit-finished': ['投递成功', '简历已投递，招聘者查看后会与你联系。'],
+  'resume-detail': ['简历详情', '简历详情即将上线。'],
+  forgot: ['找回密码', '通过手机验证码找回密码的功能即将上线，如需帮助请联系客服。'],
+  'vip-supplement': ['支付确认', 'VIP 与支付功能即将上线。'],
+  'public-form': ['填写信息', '表单功能即将上线。'],
+  'public-form-group': ['填写信息', '表单功能即将上线。'],
+};
+
+function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
+  switch (key) {
+    case 'home':
+      return homePage(t);
+    case 'job':
+      return jobPage();
+    case 'article':
+      return articlePage();
+    case 'article-list':
+      return { nodes: [node('articles', 'article-list', { title: '', limit: 20 })] };
+    case 'help':
+      return helpPage(site);
+    case 'agreement':
+      return agreementPage(site);
+    case 'login':
+    case 'account-login':
+      return loginPage(site, key);
+    case 'brand-channel':
+      return {
+        nodes: [
+          node('brand-banner', 'image', { src: img('banner-1'), alt: '品牌专区', ratio: BANNER_RATIO }),
+          node('brand-list', 'company-list', { title: '品牌企业', limit: 10, verified: true }, { style: { mt: 8 } }),
+        ],
+      };
+    case 'company-list':
+      return { nodes: [searchBar('company-search', '搜索公司名称', '/company'), node('companies', 'company-list', { title: '', limit: 20 }, { style: { mt: 8 } })] };
+    case 'job-detail':
+      return {
+        nodes: [
+          comingSoon('job-detail-soon', '职位详情', '职位详情页即将上线。'),
+          node('job-detail-similar-title', 'title-bar', { title: '更多职位' }, { style: { mt: 8 } }),
+          node('job-detail-similar', 'job-list', { title: '', sort: 'hot', keyword: '', areaCode: '', limit: 5, infinite: false }),
+        ],
+      };
+    case 'live-detail':
+      return liveListPage();
+    case 'diy-campus':
+      return campusPage(t);
+    case 'diy-spring':
+      return springPage(t);
+    default: {
+      const soon = COMING_SOON[key];
+      if (!soon) throw new Error(`no default design page for key "${key}"`);
+      return { nodes: [comingSoon(`${key}-soon`, soon[0], soon[1])] };
+    }
+  }
+}
+
+/** The default page of one key for a tenant. */
+export function defaultDesignPage(key: string, site: DefaultPageSite): DesignPage | null {
+  const def = DEF_BY_KEY.get(key);
+  if (!def) return null;
+  const body = bodyOf(key, site, TEXTS[site.variant]);
+  return {
+    schemaVersion: DESIGN_SCHEMA_VERSION,
+    page: key,
+    updatedAt: DEFAULT_PAGE_UPDATED_AT,
+    meta: {
+      title: key === 'home' ? site.appName : def.title,
+      header: !NO_HEADER.has(key),
+      ...(KEEP_ALIVE.has(key) ? { keepAlive: true } : {}),
+    },
+    ...body,
+  };
+}
+
+/** Every default page of a tenant. */
+export function defaultDesignPages(site: DefaultPageSite): DesignPage[] {
+  return DESIGN_PAGE_DEFS.map((d) => defaultDesignPage(d.key, site)).filter((p): p is DesignPage => p !== null);
+}

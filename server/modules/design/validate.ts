@@ -1,0 +1,198 @@
+import type { z } from 'zod';
+import { designPageSchema, linkSchema, nodeSchema, type DesignPage, type LinkObject } from '../../../schemas/design';
+import { DesignVersionError, migrateDesignPage } from '../../../schemas/design-migrations';
+
+/**
+ * Checks of design JSON an operator saves. The client drops a bad node and
+ * renders the rest; the server refuses it at save, with the first bad node's
+ * id and a message an operator can act on.
+ */
+
+export interface PageIssue {
+  /** The id of the node at fault, when it has one. */
+  nodeId?: string;
+  /** Where in the page, e.g. nodes[2].props.items[0].link.h5. */
+  path: string;
+  message: string;
+}
+
+export type PageCheck = { ok: true; page: DesignPage } | { ok: false; issues: PageIssue[] };
+
+/** Nesting deeper than this is refused (containers in containers in …). */
+export const MAX_NODE_DEPTH = 8;
+/** Nodes in one page, popups included. */
+export const MAX_PAGE_NODES = 2000;
+const MAX_ISSUES = 20;
+
+/** Text that must not appear anywhere in a node: script URLs and script tags. */
+const UNSAFE_TEXT: readonly [RegExp, string][] = [
+  [/javascript\s*:/i, 'javascript: 链接'],
+  [/vbscript\s*:/i, 'vbscript: 链接'],
+  [/data\s*:\s*text\/html/i, 'data:text/html 链接'],
+  [/<\s*script\b/i, '<script> 标签'],
+  [/<[^>]*\son[a-z]+\s*=/i, 'HTML 事件属性（on…=）'],
+];
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const joinPath = (base: string, p: readonly PropertyKey[]) =>
+  p.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${String(k)}` : String(k)), base);
+
+/** zod's own English defaults become a Chinese sentence naming the field; our own messages are kept. */
+export function readableIssue(issue: z.core.$ZodIssue, field: string): string {
+  const own = !/^(Invalid|Too (small|big)|Expected|Unrecognized|Required)/i.test(issue.message);
+  if (own) return issue.message;
+  const name = field || '内容';
+  switch (issue.code) {
+    case 'invalid_type':
+      return /received undefined/.test(issue.message) ? `缺少 ${name}` : `${name} 类型不对（应为 ${issue.expected}）`;
+    case 'too_big':
+      return `${name} 超出上限 ${String(issue.maximum)}`;
+    case 'too_small':
+      return `${name} 低于下限 ${String(issue.minimum)}`;
+    case 'invalid_union':
+      return 'options' in issue && Array.isArray(issue.options) ? `${name} 只能是 ${issue.options.map(String).join('、')}` : `${name} 无效`;
+    case 'invalid_value':
+      return `${name} 只能是 ${issue.values.map(String).join('、')}`;
+    case 'unrecognized_keys':
+      return `${name} 含有不认识的字段 ${issue.keys.join('、')}`;
+    default:
+      return `${name} 无效`;
+  }
+}
+
+/** `rel` names the field inside the node (or page) in the message. */
+function zodIssues(error: z.ZodError, base: string, nodeId?: string, rel = ''): PageIssue[] {
+  return error.issues.map((i) => {
+    const path = joinPath(base, i.path);
+    const field = joinPath(rel, i.path);
+    const message = readableIssue(i, field || base);
+    // Our own messages do not name the field; add it so an operator can find it.
+    const named = field && !message.includes(field) ? `${message}（${field}）` : message;
+    return { ...(nodeId ? { nodeId } : {}), path, message: named };
+  });
+}
+
+/** Reports strings with script text; `rel` is the path inside the node, for the message. */
+function scanUnsafe(value: unknown, path: string, rel: string, out: PageIssue[], nodeId: string | undefined, depth = 0): void {
+  if (depth > 40 || out.length >= MAX_ISSUES) return;
+  if (typeof value === 'string') {
+    const hit = UNSAFE_TEXT.find(([re]) => re.test(value));
+    // A path already reported (an unsafe link) is not reported twice.
+    if (hit && !out.some((i) => i.path === path)) out.push({ ...(nodeId ? { nodeId } : {}), path, message: `${rel} 含有不安全的内容：${hit[1]}` });
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => scanUnsafe(v, `${path}[${i}]`, `${rel}[${i}]`, out, nodeId, depth + 1));
+  } else if (isObj(value)) {
+    for (const [k, v] of Object.entries(value)) scanUnsafe(v, `${path}.${k}`, rel ? `${rel}.${k}` : k, out, nodeId, depth + 1);
+  }
+}
+
+/** Internal navigation paths must not carry a scheme (the schema's `path` is free text). */
+function checkLinkPaths(link: LinkObject, path: string, out: PageIssue[], nodeId: string | undefined): void {
+  if (link.type === 'navigate' && link.path !== undefined && /^\s*([a-z][a-z0-9+.-]*:|\/\/)/i.test(link.path)) {
+    out.push({ ...(nodeId ? { nodeId } : {}), path: `${path}.path`, message: '站内跳转路径不能带协议或以 // 开头，外部链接请填写 h5' });
+  }
+  if (link.resLink) checkLinkPaths(link.resLink, `${path}.resLink`, out, nodeId);
+}
+
+/** Links inside props (banner slides, grid cells, search bars) are checked like the node's own. */
+function checkPropLinks(value: unknown, path: string, rel: string, out: PageIssue[], nodeId: string | undefined, depth = 0): void {
+  if (depth > 40) return;
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => checkPropLinks(v, `${path}[${i}]`, `${rel}[${i}]`, out, nodeId, depth + 1));
+    return;
+  }
+  if (!isObj(value)) return;
+  for (const [k, v] of Object.entries(value)) {
+    const p = `${path}.${k}`;
+    const r = `${rel}.${k}`;
+    if ((k === 'link' || k === 'resLink') && isObj(v)) {
+      const parsed = linkSchema.safeParse(v);
+      if (!parsed.success) out.push(...zodIssues(parsed.error, p, nodeId, r));
+      else checkLinkPaths(parsed.data, p, out, nodeId);
+    } else {
+      checkPropLinks(v, p, r, out, nodeId, depth + 1);
+    }
+  }
+}
+
+interface WalkState {
+  ids: Set<string>;
+  count: number;
+  issues: PageIssue[];
+}
+
+function walkNodes(list: readonly unknown[], base: string, depth: number, st: WalkState): void {
+  list.forEach((raw, i) => {
+    if (st.issues.length >= MAX_ISSUES) return;
+    const path = `${base}[${i}]`;
+    st.count++;
+    const rawId = isObj(raw) && typeof raw.id === 'string' ? raw.id : undefined;
+    const parsed = nodeSchema.safeParse(raw);
+    if (!parsed.success) {
+      st.issues.push(...zodIssues(parsed.error, path, rawId));
+      return;
+    }
+    const n = parsed.data;
+    if (st.ids.has(n.id)) st.issues.push({ nodeId: n.id, path: `${path}.id`, message: `节点 id 重复：${n.id}` });
+    st.ids.add(n.id);
+    const { children, ...own } = n;
+    if (n.link) checkLinkPaths(n.link, `${path}.link`, st.issues, n.id);
+    if (n.props) checkPropLinks(n.props, `${path}.props`, 'props', st.issues, n.id);
+    scanUnsafe(own, path, '', st.issues, n.id);
+    if (children) {
+      if (depth >= MAX_NODE_DEPTH) st.issues.push({ nodeId: n.id, path: `${path}.children`, message: `节点嵌套超过 ${MAX_NODE_DEPTH} 层` });
+      else walkNodes(children, `${path}.children`, depth + 1, st);
+    }
+  });
+}
+
+/**
+ * Upgrades (design-migrations) and checks a page: the page schema, then every
+ * node (children and popups too) with nodeSchema, links inside props, unique
+ * ids and no script text. `page` and `updatedAt` are set by the caller, not
+ * taken from the body.
+ */
+export function checkDesignPage(raw: unknown, page: string, updatedAt: string): PageCheck {
+  if (!isObj(raw)) return { ok: false, issues: [{ path: 'body', message: '页面内容必须是 JSON 对象' }] };
+  let migrated: unknown;
+  try {
+    migrated = migrateDesignPage(raw);
+  } catch (e) {
+    if (e instanceof DesignVersionError) return { ok: false, issues: [{ path: 'schemaVersion', message: e.message }] };
+    throw e;
+  }
+  const parsed = designPageSchema.safeParse({ ...(migrated as Record<string, unknown>), page, updatedAt });
+  if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error, '') };
+  const st: WalkState = { ids: new Set(), count: 0, issues: [] };
+  walkNodes(parsed.data.nodes, 'nodes', 1, st);
+  for (const [key, nodes] of Object.entries(parsed.data.popups ?? {})) {
+    if (!/^[\w-]{1,64}$/.test(key)) st.issues.push({ path: `popups.${key}`, message: `弹窗标识无效：${key.slice(0, 64)}` });
+    walkNodes(nodes, `popups.${key}`, 1, st);
+  }
+  if (st.count > MAX_PAGE_NODES) st.issues.push({ path: 'nodes', message: `页面节点超过 ${MAX_PAGE_NODES} 个` });
+  return st.issues.length ? { ok: false, issues: st.issues.slice(0, MAX_ISSUES) } : { ok: true, page: parsed.data };
+}
+
+/** One line for the envelope: the first issue, naming its node. */
+export function describeIssues(issues: readonly PageIssue[]): string {
+  const first = issues[0];
+  if (!first) return '页面内容无效';
+  const where = first.nodeId ? `节点 ${first.nodeId}` : first.path.startsWith('nodes[') ? `节点 ${first.path.split('.')[0]}` : '页面';
+  const more = issues.length > 1 ? `（另有 ${issues.length - 1} 处问题）` : '';
+  return `${where} 无效：${first.message}${more}`;
+}
+
+/** A stored page, upgraded and parsed for serving; null when it no longer parses. */
+export function readStoredPage(raw: unknown, page: string, updatedAt: string): DesignPage | null {
+  let migrated: unknown;
+  try {
+    migrated = migrateDesignPage(raw);
+  } catch (e) {
+    if (e instanceof DesignVersionError) return null;
+    throw e;
+  }
+  if (!isObj(migrated)) return null;
+  const parsed = designPageSchema.safeParse({ ...migrated, page, updatedAt });
+  return parsed.success ? parsed.data : null;
+}
