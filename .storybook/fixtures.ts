@@ -1,3 +1,4 @@
+import type { ArticleSummary, CompanySummary, LiveSummary } from '../schemas/content';
 import type { JobPage, JobSummary } from '../schemas/job';
 
 const titles = ['前端开发工程师', 'Java开发工程师', '产品经理', 'UI设计师', '新媒体运营', '销售代表', '人事专员', '会计'];
@@ -26,6 +27,62 @@ const job = (i: number): JobSummary => ({
   refreshedAt: new Date(now - i * 3_600_000 * 5).toISOString(),
 });
 
+const companyRows: [string, string, string, string, string][] = [
+  ['杭州云帆网络科技有限公司', '云帆科技', '互联网', '500-999人', '杭州'],
+  ['启明教育科技集团', '启明教育', '教育培训', '1000-9999人', '上海'],
+  ['星河数据智能有限公司', '星河数据', '大数据', '100-499人', '深圳'],
+  ['青禾医疗器械股份有限公司', '青禾医疗', '医疗健康', '1000-9999人', '成都'],
+  ['远航供应链管理有限公司', '远航物流', '物流运输', '100-499人', '杭州'],
+  ['蓝海文化传媒有限公司', '蓝海传媒', '文化传媒', '20-99人', '上海'],
+  ['北辰智能制造有限公司', '北辰制造', '智能制造', '500-999人', '苏州'],
+  ['汇金财富管理有限公司', '汇金财富', '金融', '100-499人', '深圳'],
+  ['绿野餐饮管理有限公司', '绿野餐饮', '餐饮', '1000-9999人', '成都'],
+  ['卓越建筑设计院', '卓越设计', '建筑设计', '20-99人', '杭州'],
+];
+const company = (i: number): CompanySummary => {
+  const [name, shortName, industryName, scale, cityName] = companyRows[i % companyRows.length]!;
+  return { id: i + 1, name, shortName, logo: '', industryName, scale, nature: ['民营', '国企', '外资'][i % 3]!, cityName, verified: i % 3 !== 2, jobCount: [28, 12, 6, 45, 3, 9, 17, 0, 33, 5][i % 10]! };
+};
+const allCompanies = Array.from({ length: 10 }, (_, i) => company(i));
+
+const articleRows: [ArticleSummary['kind'], string, string][] = [
+  ['news', '求职指南', '2025 年春招求职指南：这 5 类岗位最缺人'],
+  ['notice', '平台公告', '关于端午节假期客服服务时间调整的通知'],
+  ['news', '政策解读', '高校毕业生就业补贴怎么领？一文看懂申领流程'],
+  ['news', '职场干货', '面试时被问到“你的缺点是什么”，这样回答更加分'],
+  ['notice', '招聘会', '3 月 15 日市人才中心大型综合招聘会参会企业名单'],
+  ['news', '行业动态', '新能源汽车行业人才需求同比增长 42%'],
+  ['news', '职场干货', '简历怎么写才能让 HR 一眼看中？'],
+  ['notice', '平台公告', '防范求职诈骗，这些套路一定要警惕'],
+];
+const article = (i: number): ArticleSummary => {
+  const [kind, category, title] = articleRows[i % articleRows.length]!;
+  return { id: i + 1, kind, category, title, summary: '', cover: '', views: [12_840, 356, 2_301, 98, 45_120, 1_009, 7_777, 620][i % 8]!, publishedAt: new Date(now - [0.2, 3, 26, 50, 120, 400, 1_000, 5_000][i % 8]! * 3_600_000).toISOString() };
+};
+const allArticles = Array.from({ length: 16 }, (_, i) => article(i));
+
+const liveRows: [LiveSummary['status'], string, number][] = [
+  [1, '云帆科技 2025 春招专场直播', 0],
+  [0, '应届生简历诊断 · HR 在线答疑', 2],
+  [1, '智能制造企业直播带岗', 6],
+  [2, '教育行业求职分享会（回放）', 1],
+  [0, '外贸跟单岗位专场', 4],
+  [2, '医疗器械销售岗位揭秘', 3],
+];
+const live = (i: number): LiveSummary => {
+  const [status, title, c] = liveRows[i % liveRows.length]!;
+  const hours = status === 0 ? 26 + i * 5 : -(i + 1) * 20;
+  return { id: i + 1, title, cover: '', status, startAt: new Date(now + hours * 3_600_000).toISOString(), viewers: status === 0 ? 0 : [12_600, 842, 3_210, 56_000, 90, 1_500][i % 6]!, company: { id: c + 1, name: companyRows[c]![1] } };
+};
+const allLives = Array.from({ length: 6 }, (_, i) => live(i));
+
+/** One page of a fixture list, as the server's pageResultSchema answers it. */
+function pageOf<T>(all: T[], body: Record<string, unknown>) {
+  const page = Number(body.page ?? 1);
+  const limit = Number(body.limit ?? 20);
+  return { list: all.slice((page - 1) * limit, page * limit), page, limit, total: all.length, done: page * limit >= all.length };
+}
+
 /** Answers of the protocol for stories; undefined for a path the fixtures do not know. */
 export function answerFixture(path: string, body: Record<string, unknown>): unknown {
   if (path === '/api-user/job/find') {
@@ -36,6 +93,15 @@ export function answerFixture(path: string, body: Record<string, unknown>): unkn
     const list = all.slice((page - 1) * limit, page * limit);
     return { list, page, limit, total: all.length, done: page * limit >= all.length } satisfies JobPage;
   }
+  if (path === '/api-user/common/company/find') {
+    const keyword = String(body.keyword ?? '');
+    return pageOf(
+      allCompanies.filter((c) => (!body.verified || c.verified) && (!keyword || c.name.includes(keyword))),
+      body,
+    );
+  }
+  if (path === '/api-user/article/find') return pageOf(allArticles.filter((a) => !body.kind || a.kind === body.kind), body);
+  if (path === '/api-user/live/find') return pageOf(allLives.filter((l) => body.status === undefined || l.status === body.status), body);
   if (path === '/api-auth/app/config') return { appName: '才聚招聘', agentKey: 'demo', logo: '', roles: [0, 1, 3], defaultRole: 0, productTypes: {}, terminalTypes: {}, updatedAt: new Date(0).toISOString() };
   return undefined;
 }

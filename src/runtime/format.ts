@@ -22,3 +22,10 @@ export function relativeTime(iso: string | Date, now: number = Date.now()): stri
   if (d < 365) return `${Math.floor(d / 30)}个月前`;
   return `${Math.floor(d / 365)}年前`;
 }
+
+/** A count as Chinese apps show it: 986, 1.2万, 35万. */
+export function compactCount(n: number): string {
+  if (n < 10_000) return String(n);
+  const w = n / 10_000;
+  return `${w >= 100 ? Math.round(w) : Number(w.toFixed(1))}万`;
+}

@@ -36,7 +36,11 @@ export type WidgetLoader = () => Promise<WidgetDefinition>;
 export interface Registry {
   has(type: string): boolean;
   types(): string[];
-  /** Loads (once) and returns the definition; rejects for an unknown type. */
+  /**
+   * Loads (once) and returns the definition; rejects for an unknown type. The
+   * same promise is returned every time, marked fulfilled as React's use()
+   * expects, so a loaded widget renders without suspending.
+   */
   load(type: string): Promise<WidgetDefinition>;
   /** The definition if already loaded, for rendering without a suspense round. */
   peek(type: string): WidgetDefinition | undefined;
@@ -55,23 +59,24 @@ export function createRegistry(entries: readonly (readonly [string, WidgetLoader
     loaders.set(type, loader);
   }
   const loaded = new Map<string, WidgetDefinition>();
-  const pending = new Map<string, Promise<WidgetDefinition>>();
+  const promises = new Map<string, Promise<WidgetDefinition>>();
 
   function load(type: string): Promise<WidgetDefinition> {
-    const done = loaded.get(type);
-    if (done) return Promise.resolve(done);
-    let p = pending.get(type);
+    let p = promises.get(type);
     if (!p) {
       const loader = loaders.get(type);
       if (!loader) return Promise.reject(new Error(`unknown widget type "${type}"`));
-      p = loader().then((def) => {
+      const tracked = loader().then((def) => {
         if (def.type !== type) throw new Error(`widget registered as "${type}" declares type "${def.type}"`);
         loaded.set(type, def);
+        // React's thenable protocol: use() reads these instead of suspending again.
+        Object.assign(tracked, { status: 'fulfilled', value: def });
         return def;
       });
       // A failed chunk load may be retried later.
-      p.catch(() => pending.delete(type));
-      pending.set(type, p);
+      tracked.catch(() => promises.delete(type));
+      p = tracked;
+      promises.set(type, p);
     }
     return p;
   }

@@ -14,7 +14,8 @@ export interface Runtime {
   session: Session;
   events: Events;
   storage: ExpiringStorage;
-  navigator: { navigate: ((path: string) => void) | null };
+  /** Set by the router once it exists; the request wrapper and actions navigate through it. */
+  navigator: { navigate: ((path: string, opts?: { replace?: boolean }) => void) | null };
   queryClient: QueryClient;
 }
 

@@ -10,63 +10,8 @@ import { DESIGN_SCHEMA_VERSION, type DesignNode, type DesignPage, type LinkObjec
  * that builds the feature swaps in its widget.
  */
 
-/** Where design-driven (diy) pages are drawn: /public/diy?page=KEY. */
-export const DIY_ROUTE = '/public/diy';
-
-export interface DesignPageDef {
-  /** The page key. */
-  key: string;
-  /** The route path of the app (with :id where a record is shown). */
-  route: string;
-  /** Default title (the header and document title). */
-  title: string;
-}
-
-/** Page key → route path of the app (spec §2), named once. */
-export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
-  { key: 'home', route: '/', title: '首页' },
-  { key: 'job', route: '/job', title: '职位' },
-  { key: 'article', route: '/article', title: '职场资讯' },
-  { key: 'article-list', route: '/article/list', title: '文章列表' },
-  { key: 'article-detail', route: '/article/:id', title: '文章详情' },
-  { key: 'me', route: '/me', title: '我的' },
-  { key: 'message', route: '/message', title: '消息' },
-  { key: 'help', route: '/help', title: '帮助中心' },
-  { key: 'resume-list', route: '/resume-list', title: '简历' },
-  { key: 'login', route: '/login', title: '登录' },
-  { key: 'account-login', route: '/account/login', title: '账号登录' },
-  { key: 'brand-channel', route: '/brand/channel', title: '品牌专区' },
-  { key: 'company-list', route: '/company', title: '公司' },
-  { key: 'company-detail', route: '/company/:id', title: '公司详情' },
-  { key: 'job-detail', route: '/job/:id', title: '职位详情' },
-  { key: 'live-detail', route: '/live/:id', title: '直播招聘' },
-  { key: 'my-base-info', route: '/my/base-info', title: '基本信息' },
-  { key: 'my-expect', route: '/my/expect', title: '求职意向' },
-  { key: 'my-test', route: '/my/test', title: '职业测评' },
-  { key: 'resume-resume', route: '/resume/resume', title: '我的简历' },
-  { key: 'resume-submit', route: '/resume/submit', title: '投递记录' },
-  { key: 'resume-submit-detail', route: '/resume/submit-detail', title: '投递详情' },
-  { key: 'resume-submit-finished', route: '/resume/submit-finished', title: '投递成功' },
-  { key: 'resume-detail', route: '/resume/:id', title: '简历详情' },
-  { key: 'forgot', route: '/forgot', title: '找回密码' },
-  { key: 'agreement', route: '/agreement', title: '用户协议' },
-  { key: 'vip-supplement', route: '/vip/mall/supplement', title: '支付确认' },
-  { key: 'public-form', route: '/public/form', title: '填写信息' },
-  { key: 'public-form-group', route: '/public/form-group', title: '填写信息' },
-  { key: 'diy-campus', route: `${DIY_ROUTE}?page=diy-campus`, title: '校园招聘' },
-  { key: 'diy-spring', route: `${DIY_ROUTE}?page=diy-spring`, title: '春季招聘会' },
-];
-
-const DEF_BY_KEY = new Map(DESIGN_PAGE_DEFS.map((d) => [d.key, d]));
-
-export function pageDef(key: string): DesignPageDef | undefined {
-  return DEF_BY_KEY.get(key);
-}
-
-/** The route of a page: its own, or the diy route for pages operators added. */
-export function routeOfPage(key: string): string {
-  return DEF_BY_KEY.get(key)?.route ?? `${DIY_ROUTE}?page=${encodeURIComponent(key)}`;
-}
+export { DESIGN_PAGE_DEFS, DIY_ROUTE, pageDef, routeOfPage, type DesignPageDef } from '../../../schemas/pages';
+import { DESIGN_PAGE_DEFS, DIY_ROUTE, pageDef } from '../../../schemas/pages';
 
 /** Shown before any publish, so clients holding nothing still refetch after the first one. */
 export const DEFAULT_PAGE_UPDATED_AT = new Date(0).toISOString();
@@ -165,7 +110,8 @@ function homePage(t: VariantTexts): PageBody {
     nodes: [
       searchBar('home-search', '搜索职位、公司', '/job'),
       node('home-banner', 'banner-swiper', {
-        items: t.banners.map((b, i) => ({ image: img(BANNERS[i % BANNERS.length] ?? 'banner-1'), title: b.title, link: b.link })),
+        // The banner images carry their own text, so the slides need no caption over them.
+        items: t.banners.map((b, i) => ({ image: img(BANNERS[i % BANNERS.length] ?? 'banner-1'), alt: b.title, link: b.link })),
         height: 160,
         autoplay: true,
         interval: 4000,
@@ -273,8 +219,8 @@ function campusPage(t: VariantTexts): PageBody {
     nodes: [
       node('campus-banner', 'banner-swiper', {
         items: [
-          { image: img('diy-campus-hero'), title: t.campusSlogan },
-          { image: img('banner-3'), title: '名企管培生计划', link: nav('/job', { keyword: '管培' }) },
+          { image: img('diy-campus-hero'), alt: '2026 校园招聘' },
+          { image: img('banner-3'), alt: '名企管培生计划', link: nav('/job', { keyword: '管培' }) },
         ],
         height: 160,
         autoplay: true,
@@ -289,7 +235,7 @@ function campusPage(t: VariantTexts): PageBody {
           { icon: '📖', text: '就业指导', link: nav('/article') },
         ],
       }),
-      node('campus-notice', 'notice-bar', { text: '应届毕业生投递简历前请先完善教育经历。' }, { style: { mt: 8 } }),
+      node('campus-notice', 'notice-bar', { text: `${t.campusSlogan}，投递简历前请先完善教育经历。` }, { style: { mt: 8 } }),
       node('campus-jobs-title', 'title-bar', { title: '实习与应届岗位', moreText: '更多' }, { link: nav('/job', { keyword: '实习' }), style: { mt: 8 } }),
       node('campus-jobs', 'job-list', { title: '', sort: 'new', keyword: '实习', areaCode: '', limit: 10, infinite: false }),
       node('campus-companies', 'company-list', { title: '认证名企', limit: 6, verified: true }, { style: { mt: 8 } }),
@@ -389,7 +335,7 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
 
 /** The default page of one key for a tenant. */
 export function defaultDesignPage(key: string, site: DefaultPageSite): DesignPage | null {
-  const def = DEF_BY_KEY.get(key);
+  const def = pageDef(key);
   if (!def) return null;
   const body = bodyOf(key, site, TEXTS[site.variant]);
   return {

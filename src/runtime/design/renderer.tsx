@@ -106,8 +106,8 @@ function Unknown({ node }: { node: ParsedNode }) {
 }
 
 function LoadedWidget({ node, ctx }: { node: ParsedNode; ctx: DesignContextValue }) {
-  // Already loaded: render now; otherwise suspend on the registry's single pending load.
-  const def: WidgetDefinition = ctx.registry.peek(node.type) ?? use(ctx.registry.load(node.type));
+  // Always use(): the registry hands out one promise per type, already marked fulfilled once loaded.
+  const def: WidgetDefinition = use(ctx.registry.load(node.type));
   const parsed = useMemo(() => def.propsSchema.safeParse(node.props), [def, node.props]);
   const children = useMemo(() => (node.children.length ? node.children.map((c) => <NodeView key={c.id} node={c} />) : undefined), [node.children]);
   const { runLink, preview } = ctx;

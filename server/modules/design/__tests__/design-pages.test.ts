@@ -45,7 +45,7 @@ describe('designPageGet', () => {
   it('gives each tenant its own content', async () => {
     const a = await pageGet({ page: 'home' });
     const b = await pageGet({ page: 'home' }, 'demo2');
-    const titles = (r: typeof a) => r.body.data.nodes.find((n: any) => n.type === 'banner-swiper').props.items.map((i: any) => i.title);
+    const titles = (r: typeof a) => r.body.data.nodes.find((n: any) => n.type === 'banner-swiper').props.items.map((i: any) => i.alt);
     expect(titles(a)).toHaveLength(3);
     expect(titles(a)).not.toEqual(titles(b));
     expect(a.body.data.meta.title).toBe('才聚招聘');

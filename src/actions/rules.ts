@@ -1,0 +1,14 @@
+import type { Rule } from '../../schemas/design';
+import { validateRules } from '../runtime/popups/rules';
+import type { ActionContext, ActionResult } from './types';
+
+/**
+ * Form link rules (spec §5): checked against the values about to be sent; the
+ * first error message is a toast and the link stops. Null when all pass.
+ */
+export async function checkRules(rules: Record<string, Rule | Rule[]> | undefined, values: Record<string, unknown>, ctx: Pick<ActionContext, 'toast'>): Promise<ActionResult | null> {
+  const message = await validateRules(rules, values);
+  if (message === null) return null;
+  ctx.toast(message);
+  return { ok: false, reason: 'invalid' };
+}

@@ -1,0 +1,52 @@
+import { createActionContext, createLinkRunner } from '../../actions';
+import { createDesignLoader, parseNodes } from '../../runtime/design/loader';
+import { DesignNodes, DesignProvider, type DesignContextValue } from '../../runtime/design/renderer';
+import { connectPopupEvents, createPopupManager, registerBuiltInPopups, type PopupManager } from '../../runtime/popups';
+import { createRegistry } from '../../runtime/registry';
+import type { Runtime } from '../../runtime/runtime';
+import { widgetEntries } from '../widgets';
+import type { DesignApp } from './design-app';
+
+/** The design runtime of the app, made once at start: registry, loader, popups and the link runner. */
+export function createDesignApp(runtime: Runtime): { app: DesignApp; popups: PopupManager } {
+  const registry = createRegistry(widgetEntries);
+  const loader = createDesignLoader(runtime.api, runtime.storage);
+  const popups = createPopupManager();
+  const runner = createLinkRunner(
+    createActionContext({
+      api: runtime.api,
+      popups,
+      session: runtime.session,
+      navigate: (path, opts) => (runtime.navigator.navigate ? runtime.navigator.navigate(path, opts) : window.location.assign(path)),
+    }),
+  );
+  const runLink: DesignApp['runLink'] = (link, data, signal) => void runner(link, data, signal);
+  // A design popup draws its nodes with the same renderer as pages; popups live outside any page, so it brings its own context.
+  const popupDesign: DesignContextValue = {
+    registry,
+    data: {},
+    runLink: (link, data) => runLink(link, { user: runtime.session.getState().user, ...data }),
+    preview: import.meta.env.DEV,
+    report: (i) => console.warn(`[design] ${i.page} ${i.at}: ${i.message}`),
+    page: 'popup',
+  };
+  registerBuiltInPopups(popups, {
+    api: runtime.api,
+    loadDesignPage: (page) => loader.page(page),
+    renderDesignNodes: (nodes) => (
+      <DesignProvider value={popupDesign}>
+        <DesignNodes nodes={parseNodes(nodes, 'popup')} />
+      </DesignProvider>
+    ),
+  });
+  connectPopupEvents(popups, runtime.events);
+  return {
+    popups,
+    app: {
+      registry,
+      loader,
+      runLink,
+      devMode: import.meta.env.DEV,
+    },
+  };
+}

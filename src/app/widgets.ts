@@ -1,0 +1,28 @@
+import type { WidgetLoader } from '../runtime/registry';
+
+/**
+ * Every widget type the app knows, each loaded on first use (its own chunk).
+ * The key is the exact `type` of design nodes and must equal the definition's
+ * `type`; the registry throws at start on a duplicate.
+ */
+export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
+  // Data lists
+  ['job-list', () => import('../widgets/job-list').then((m) => m.default)],
+  ['company-list', () => import('../widgets/company-list').then((m) => m.default)],
+  ['article-list', () => import('../widgets/article-list').then((m) => m.default)],
+  ['live-list', () => import('../widgets/live-list').then((m) => m.default)],
+  // Navigation and promotion
+  ['search-bar', () => import('../widgets/search-bar').then((m) => m.default)],
+  ['banner-swiper', () => import('../widgets/banner-swiper').then((m) => m.default)],
+  ['grid-nav', () => import('../widgets/grid-nav').then((m) => m.default)],
+  ['notice-bar', () => import('../widgets/notice-bar').then((m) => m.default)],
+  ['float-button', () => import('../widgets/float-button').then((m) => m.default)],
+  // Content and layout
+  ['title-bar', () => import('../widgets/title-bar').then((m) => m.default)],
+  ['image', () => import('../widgets/image').then((m) => m.default)],
+  ['rich-text', () => import('../widgets/rich-text').then((m) => m.default)],
+  ['spacer', () => import('../widgets/spacer').then((m) => m.default)],
+  ['divider', () => import('../widgets/divider').then((m) => m.default)],
+  ['tabs-container', () => import('../widgets/tabs-container').then((m) => m.default)],
+  ['coming-soon', () => import('../widgets/coming-soon').then((m) => m.default)],
+] as const;

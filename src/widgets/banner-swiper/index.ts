@@ -1,0 +1,12 @@
+import type { WidgetDefinition } from '../../runtime/registry';
+import { BannerSwiper } from './banner-swiper';
+import { bannerSwiperPropsSchema } from './schema';
+
+/** The banner carousel (antd-mobile Swiper, looping, spec §9 swipe settings). */
+export const bannerSwiperWidget: WidgetDefinition<typeof bannerSwiperPropsSchema> = {
+  type: 'banner-swiper',
+  propsSchema: bannerSwiperPropsSchema,
+  defaultProps: bannerSwiperPropsSchema.parse({}),
+  render: BannerSwiper,
+};
+export default bannerSwiperWidget;

@@ -1,0 +1,12 @@
+import type { WidgetDefinition } from '../../runtime/registry';
+import { FloatButton } from './float-button';
+import { floatButtonPropsSchema } from './schema';
+
+/** The floating action button (antd-mobile FloatingBubble); a tap runs the node's link. */
+export const floatButtonWidget: WidgetDefinition<typeof floatButtonPropsSchema> = {
+  type: 'float-button',
+  propsSchema: floatButtonPropsSchema,
+  defaultProps: floatButtonPropsSchema.parse({}),
+  render: FloatButton,
+};
+export default floatButtonWidget;

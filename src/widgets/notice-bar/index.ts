@@ -1,0 +1,12 @@
+import type { WidgetDefinition } from '../../runtime/registry';
+import { NoticeBarWidget } from './notice-bar';
+import { noticeBarPropsSchema } from './schema';
+
+/** The notice bar: one scrolling line of news for the whole page. */
+export const noticeBarWidget: WidgetDefinition<typeof noticeBarPropsSchema> = {
+  type: 'notice-bar',
+  propsSchema: noticeBarPropsSchema,
+  defaultProps: noticeBarPropsSchema.parse({}),
+  render: NoticeBarWidget,
+};
+export default noticeBarWidget;

@@ -1,0 +1,12 @@
+import type { WidgetDefinition } from '../../runtime/registry';
+import { tabsContainerPropsSchema } from './schema';
+import { TabsContainer } from './tabs-container';
+
+/** The tabs container: tab i shows the node's child i (antd-mobile Tabs). */
+export const tabsContainerWidget: WidgetDefinition<typeof tabsContainerPropsSchema> = {
+  type: 'tabs-container',
+  propsSchema: tabsContainerPropsSchema,
+  defaultProps: tabsContainerPropsSchema.parse({}),
+  render: TabsContainer,
+};
+export default tabsContainerWidget;
