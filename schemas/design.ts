@@ -286,7 +286,7 @@ export const tabbarSchema = z.object({
   /** Visual theme 0–4. */
   theme: z.number().int().min(0).max(4).default(0),
   /** Background images for the type-theme pairs 0-3, 0-4, 1-3 and 1-4. */
-  bgImages: z.record(z.enum(['0-3', '0-4', '1-3', '1-4']), imageUrlSchema).optional(),
+  bgImages: z.partialRecord(z.enum(['0-3', '0-4', '1-3', '1-4']), imageUrlSchema).optional(),
   /** Horizontal and vertical padding (floating bar). */
   pdX: z.number().min(0).max(60).default(12),
   pdY: z.number().min(0).max(60).default(8),

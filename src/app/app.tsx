@@ -8,6 +8,7 @@ import { ThemeScope } from '../runtime/theme';
 import { createDesignApp } from './design/create-design-app';
 import { DesignAppProvider } from './design/design-app';
 import { DesignRoute } from './design/design-route';
+import { DEFAULT_FORM_GROUP_PAGE, DEFAULT_FORM_PAGE, FormRoute } from './design/form-route';
 import { useAppSetting } from './design/use-app-setting';
 import { LoginPage } from './pages/login';
 import { paths } from './paths';
@@ -51,10 +52,16 @@ const HAND_WRITTEN: Record<string, RouteObject['element']> = {
   'account-login': <LoginPage />,
 };
 
+/** Generic forms (spec §2): a design page of form widgets, `?page=` choosing which, that returns its values. */
+const FORM_ROUTES: Record<string, RouteObject['element']> = {
+  'public-form': <FormRoute defaultPage={DEFAULT_FORM_PAGE} />,
+  'public-form-group': <FormRoute defaultPage={DEFAULT_FORM_GROUP_PAGE} />,
+};
+
 export function appRoutes(): RouteObject[] {
   const designed = DESIGN_PAGE_DEFS.filter((d) => !d.route.includes('?')).map((d) => ({
     path: d.route,
-    element: HAND_WRITTEN[d.key] ?? <DesignRoute key={d.key} pageKey={d.key} />,
+    element: FORM_ROUTES[d.key] ?? HAND_WRITTEN[d.key] ?? <DesignRoute key={d.key} pageKey={d.key} />,
   }));
   return [
     ...designed,

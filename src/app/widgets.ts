@@ -25,4 +25,9 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['divider', () => import('../widgets/divider').then((m) => m.default)],
   ['tabs-container', () => import('../widgets/tabs-container').then((m) => m.default)],
   ['coming-soon', () => import('../widgets/coming-soon').then((m) => m.default)],
+  // Forms (/public/form, /public/form-group)
+  ['form-input', () => import('../widgets/form-input').then((m) => m.default)],
+  ['form-select', () => import('../widgets/form-select').then((m) => m.default)],
+  ['form-date', () => import('../widgets/form-date').then((m) => m.default)],
+  ['form-submit', () => import('../widgets/form-submit').then((m) => m.default)],
 ] as const;

@@ -264,6 +264,44 @@ function springPage(t: VariantTexts): PageBody {
   };
 }
 
+const EDUCATION = ['初中及以下', '高中/中专', '大专', '本科', '硕士', '博士'].map((label) => ({ label, value: label }));
+
+/** /public/form: a sign-up form (报名表) whose values go back to whoever opened it. */
+function formPage(): PageBody {
+  return {
+    nodes: [
+      node('form-title', 'title-bar', { title: '报名信息', subtitle: '带 * 号的为必填项' }),
+      node('form-name', 'form-input', { name: 'name', label: '姓名', required: true, preset: 'name', maxLength: 20 }),
+      node('form-mobile', 'form-input', { name: 'mobile', label: '手机号', required: true, preset: 'phone', inputType: 'tel', maxLength: 11 }),
+      node('form-education', 'form-select', { name: 'education', label: '学历', required: true, options: EDUCATION }),
+      node('form-arrival', 'form-date', { name: 'arrivalDate', label: '期望到岗日期', required: true, fromToday: true }),
+      node('form-intro', 'form-input', { name: 'intro', label: '自我介绍', inputType: 'textarea', preset: 'description', maxLength: 400, placeholder: '简单介绍你的工作经历和特长' }, { style: { mt: 8 } }),
+      node('form-submit', 'form-submit', { text: '提交报名' }),
+    ],
+  };
+}
+
+/** /public/form-group: two sections of one form; values come back grouped as { basic: {…}, intent: {…} }. */
+function formGroupPage(): PageBody {
+  const basic = { group: 'basic' };
+  const intent = { group: 'intent' };
+  return {
+    nodes: [
+      node('group-basic-title', 'title-bar', { title: '基本信息' }),
+      node('group-name', 'form-input', { ...basic, name: 'name', label: '姓名', required: true, preset: 'name', maxLength: 20 }),
+      node('group-mobile', 'form-input', { ...basic, name: 'mobile', label: '手机号', required: true, preset: 'phone', inputType: 'tel', maxLength: 11 }),
+      node('group-gender', 'form-select', { ...basic, name: 'gender', label: '性别', options: [{ label: '男', value: 1 }, { label: '女', value: 2 }] }),
+      node('group-education', 'form-select', { ...basic, name: 'education', label: '学历', required: true, options: EDUCATION }),
+      node('group-intent-title', 'title-bar', { title: '求职意向' }, { style: { mt: 8 } }),
+      node('group-position', 'form-input', { ...intent, name: 'position', label: '期望职位', required: true, maxLength: 40, placeholder: '如：前端开发、会计' }),
+      node('group-job-type', 'form-select', { ...intent, name: 'jobType', label: '工作性质', required: true, options: ['全职', '兼职', '实习'].map((label) => ({ label, value: label })) }),
+      node('group-salary', 'form-select', { ...intent, name: 'salary', label: '期望薪资', options: ['3K以下', '3-5K', '5-8K', '8-12K', '12-20K', '20K以上', '面议'].map((label) => ({ label, value: label })) }),
+      node('group-arrival', 'form-date', { ...intent, name: 'arrivalDate', label: '到岗日期', fromToday: true }),
+      node('group-submit', 'form-submit', { text: '保存' }),
+    ],
+  };
+}
+
 /** Screens of later features: a placeholder that tells what comes. */
 const COMING_SOON: Record<string, [string, string]> = {
   me: ['个人中心', '个人资料、收藏、设置等功能即将上线。'],
@@ -281,8 +319,6 @@ const COMING_SOON: Record<string, [string, string]> = {
   'resume-detail': ['简历详情', '简历详情即将上线。'],
   forgot: ['找回密码', '通过手机验证码找回密码的功能即将上线，如需帮助请联系客服。'],
   'vip-supplement': ['支付确认', 'VIP 与支付功能即将上线。'],
-  'public-form': ['填写信息', '表单功能即将上线。'],
-  'public-form-group': ['填写信息', '表单功能即将上线。'],
 };
 
 function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
@@ -325,6 +361,10 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return campusPage(t);
     case 'diy-spring':
       return springPage(t);
+    case 'public-form':
+      return formPage();
+    case 'public-form-group':
+      return formGroupPage();
     default: {
       const soon = COMING_SOON[key];
       if (!soon) throw new Error(`no default design page for key "${key}"`);

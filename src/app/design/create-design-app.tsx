@@ -6,6 +6,7 @@ import { createRegistry } from '../../runtime/registry';
 import type { Runtime } from '../../runtime/runtime';
 import { widgetEntries } from '../widgets';
 import type { DesignApp } from './design-app';
+import { FormPopup } from './form-route';
 
 /** The design runtime of the app, made once at start: registry, loader, popups and the link runner. */
 export function createDesignApp(runtime: Runtime): { app: DesignApp; popups: PopupManager } {
@@ -39,6 +40,8 @@ export function createDesignApp(runtime: Runtime): { app: DesignApp; popups: Pop
       </DesignProvider>
     ),
   });
+  // The generic form as a popup: confirms with the values (a link of type popup, path 'form', params { page }).
+  popups.register('form', FormPopup);
   connectPopupEvents(popups, runtime.events);
   return {
     popups,

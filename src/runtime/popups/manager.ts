@@ -177,9 +177,15 @@ export function createPopupManager(opts: PopupManagerOptions = {}) {
   }
 
   function onPopState(): void {
-    if (historyLocked) {
+    if (historyLocked && afterBack.length > 0) {
       // Our own back() has landed: what waited for it may go on.
       afterBack.shift()?.();
+      if (afterBack.length === 0) {
+        // Nothing of ours is in flight any more: the next back is the user's and must close a popup.
+        historyLocked = false;
+        if (historyLockTimer) clearTimeout(historyLockTimer);
+        historyLockTimer = null;
+      }
       return;
     }
     const top = visibleByOrder()

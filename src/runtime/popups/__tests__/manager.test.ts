@@ -249,14 +249,14 @@ describe('back button', () => {
     // Our own back() fired popstate at once: without the lock it would have closed 'a' too.
     expect(env.pops).toEqual([1]);
     expect(m.isOpen('a')).toBe(true);
-    // Any popstate inside the 100 ms lock is ours; after it, a back press closes the top popup again.
+    // Regression: a back press soon after used to fall inside the 100 ms lock and be swallowed (its
+    // history entry spent, the popup left open). Once our own back() has landed, the next one is the user's.
     env.userBack();
-    expect(m.isOpen('a')).toBe(true);
-    vi.advanceTimersByTime(POPUP_HISTORY_LOCK_MS);
+    expect(m.isOpen('a')).toBe(false);
     void m.open('c');
+    vi.advanceTimersByTime(POPUP_HISTORY_LOCK_MS);
     env.userBack();
     expect(m.isOpen('c')).toBe(false);
-    expect(m.isOpen('a')).toBe(true);
     expect(POPUP_HISTORY_LOCK_MS).toBe(100);
   });
 
