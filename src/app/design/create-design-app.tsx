@@ -21,12 +21,12 @@ export function createDesignApp(runtime: Runtime): { app: DesignApp; popups: Pop
       navigate: (path, opts) => (runtime.navigator.navigate ? runtime.navigator.navigate(path, opts) : window.location.assign(path)),
     }),
   );
-  const runLink: DesignApp['runLink'] = (link, data, signal) => void runner(link, data, signal);
+  const runLink: DesignApp['runLink'] = (link, data, signal) => runner(link, data, signal);
   // A design popup draws its nodes with the same renderer as pages; popups live outside any page, so it brings its own context.
   const popupDesign: DesignContextValue = {
     registry,
     data: {},
-    runLink: (link, data) => runLink(link, { user: runtime.session.getState().user, ...data }),
+    runLink: (link, data) => void runLink(link, { user: runtime.session.getState().user, ...data }),
     preview: import.meta.env.DEV,
     report: (i) => console.warn(`[design] ${i.page} ${i.at}: ${i.message}`),
     page: 'popup',

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LinkObject } from '../../../schemas/design';
+import type { ActionResult } from '../../actions';
 import type { DesignLoader } from '../../runtime/design/loader';
 import type { Registry } from '../../runtime/registry';
 
@@ -7,7 +8,8 @@ import type { Registry } from '../../runtime/registry';
 export interface DesignApp {
   registry: Registry;
   loader: DesignLoader;
-  runLink(link: LinkObject, data: Record<string, unknown>, signal?: AbortSignal): void;
+  /** Runs a link through the action interpreter; the result tells whether the chain finished (forms await it). */
+  runLink(link: LinkObject, data: Record<string, unknown>, signal?: AbortSignal): Promise<ActionResult>;
   /** Development builds show design problems as boxes, like preview links do. */
   devMode: boolean;
 }

@@ -1,21 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { DotLoading, ErrorBlock, NavBar, Popup } from 'antd-mobile';
-import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import type { LinkObject } from '../../../schemas/design';
-import { createActionContext, createLinkRunner } from '../../actions';
 import { ApiRequestError } from '../../runtime/api/client';
 import { CODE_NOT_FOUND } from '../../runtime/constants';
-import { collectTypes, type DesignIssue, type ParsedNode } from '../../runtime/design/loader';
-import { DesignNodes, DesignProvider, type DesignContextValue } from '../../runtime/design/renderer';
+import type { ParsedNode } from '../../runtime/design/loader';
+import { DesignNodes, DesignProvider } from '../../runtime/design/renderer';
 import { FormScope, type FormSubmitHandler, type FormValues } from '../../runtime/forms';
-import { usePopups, type PopupRenderProps } from '../../runtime/popups';
+import type { PopupRenderProps } from '../../runtime/popups';
 import { withParsedProps } from '../../runtime/popups/built-in/common';
-import { useRuntime, useSession } from '../../runtime/runtime';
 import { ThemeScope } from '../../runtime/theme';
 import { useDesignApp } from './design-app';
-import { useAppSetting } from './use-app-setting';
+import { useDesignPage } from './use-design-page';
 
 /**
  * /public/form and /public/form-group (spec §2): a generic form drawn from a
@@ -33,10 +29,6 @@ export const DEFAULT_FORM_GROUP_PAGE = 'public-form-group';
 const pageKeySchema = z.string().min(1).max(64).regex(/^[\w-]+$/);
 /** `?back=` is followed only when it is a path of this site (no scheme, no //host). */
 const INTERNAL_PATH = /^\/(?!\/)[^\s\\]*$/;
-
-function reportIssue(issue: DesignIssue) {
-  console.warn(`[design] ${issue.page} ${issue.at}: ${issue.message}`);
-}
 
 function findNode(nodes: readonly ParsedNode[], id: string): ParsedNode | undefined {
   for (const n of nodes) {
@@ -59,70 +51,20 @@ interface FormPageProps {
 /** The design page of a form inside a FormScope; the submit button's link runs here, awaited, with `{{form.<name>}}`. */
 function FormPage({ page, preview, onComplete, inPopup = false }: FormPageProps) {
   const app = useDesignApp();
-  const rt = useRuntime();
-  const popups = usePopups();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const routeParams = useParams();
-  const [params] = useSearchParams();
-  const { user } = useSession();
-  const setting = useAppSetting();
+  const { query: q, ctx, data, setting } = useDesignPage(page, { preview, setTitle: !inPopup });
 
-  const q = useQuery({
-    queryKey: ['design-page', page, preview ?? null],
-    queryFn: ({ signal }) => app.loader.page(page, { ...(preview ? { preview } : {}), signal }),
-    initialData: () => (preview ? undefined : (app.loader.cachedPage(page) ?? undefined)),
-    staleTime: 0,
-  });
-
-  useEffect(() => {
-    if (q.data) void app.registry.preload(collectTypes(q.data.nodes));
-  }, [app.registry, q.data]);
-  useEffect(() => {
-    if (q.data) for (const issue of q.data.issues) reportIssue(issue);
-  }, [q.data]);
-
-  const title = q.data?.meta?.title;
-  useEffect(() => {
-    if (!title || inPopup) return;
-    const prefix = setting?.titlePrefix || setting?.appName || '';
-    document.title = prefix ? `${title} - ${prefix}` : title;
-  }, [title, inPopup, setting?.titlePrefix, setting?.appName]);
-
-  const data = useMemo(
-    () => ({ user, route: { path: location.pathname, params: routeParams, query: Object.fromEntries(params) } }),
-    [user, location.pathname, routeParams, params],
-  );
-  const { runLink } = app;
-  const ctx = useMemo<DesignContextValue>(
-    () => ({
-      registry: app.registry,
-      data,
-      runLink: (link: LinkObject, extra?: Record<string, unknown>) => runLink(link, { ...data, ...extra }),
-      preview: Boolean(preview) || app.devMode,
-      report: reportIssue,
-      page,
-    }),
-    [app.registry, app.devMode, data, runLink, preview, page],
-  );
-
-  // The app's runLink gives no result; the submit link must be awaited, so this page runs it itself.
-  const runner = useMemo(
-    () => createLinkRunner(createActionContext({ api: rt.api, popups, session: rt.session, navigate: (path, opts) => void navigate(path, opts) })),
-    [rt, popups, navigate],
-  );
   const nodes = q.data?.nodes;
   const onSubmit = useCallback<FormSubmitHandler>(
     async (values, request) => {
       const link = request.link ?? (request.nodeId && nodes ? findNode(nodes, request.nodeId)?.link : undefined);
       if (link) {
-        const r = await runner(link, { ...data, form: values });
+        const r = await app.runLink(link, { ...data, form: values });
         if (!r.ok) return false;
       }
       onComplete(values);
       return true;
     },
-    [nodes, runner, data, onComplete],
+    [nodes, app, data, onComplete],
   );
 
   if (q.isError && !q.data) {
