@@ -1,7 +1,7 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { articlePageSchema, type ArticleSummary } from '../../../schemas/content';
 import { imageUrlSchema } from '../../../schemas/design';
 import { relativeTime } from '../../runtime/format';
+import { ListStates } from '../../runtime/ui/list-states';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery } from '../../runtime/runtime';
 import { compactCount } from '../../runtime/format';
@@ -36,13 +36,7 @@ export function ArticleList(props: WidgetRenderProps<ArticleListProps>) {
     <section className="w-article-list" aria-label={props.title || '文章列表'}>
       {props.title && <h2 className="w-article-list__title">{props.title}</h2>}
       <div className="w-article-list__card">
-        {q.isPending && (
-          <div className="w-article-list__state" role="status" aria-busy="true">
-            <DotLoading color="primary" /> 加载中
-          </div>
-        )}
-        {q.isError && <ErrorBlock className="w-article-list__block" status="disconnected" title="资讯加载失败" description="请检查网络后重试" />}
-        {q.isSuccess && articles.length === 0 && <ErrorBlock className="w-article-list__block" status="empty" title="暂无资讯" description="稍后再来看看吧" />}
+        <ListStates query={q} empty={articles.length === 0} errorTitle="资讯加载失败" emptyTitle="暂无资讯" stateClassName="w-article-list__state" blockClassName="w-article-list__block" />
         {articles.map((a) => (
           <ArticleRow key={a.id} article={a} onOpen={open} />
         ))}

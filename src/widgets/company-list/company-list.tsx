@@ -1,6 +1,6 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { companyPageSchema, type CompanySummary } from '../../../schemas/content';
 import { imageUrlSchema } from '../../../schemas/design';
+import { ListStates } from '../../runtime/ui/list-states';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery } from '../../runtime/runtime';
 import type { CompanyListProps } from './schema';
@@ -60,13 +60,7 @@ export function CompanyList(props: WidgetRenderProps<CompanyListProps>) {
   return (
     <section className="w-company-list" aria-label={props.title || '企业列表'}>
       {props.title && <h2 className="w-company-list__title">{props.title}</h2>}
-      {q.isPending && (
-        <div className="w-company-list__state" role="status" aria-busy="true">
-          <DotLoading color="primary" /> 加载中
-        </div>
-      )}
-      {q.isError && <ErrorBlock className="w-company-list__block" status="disconnected" title="企业加载失败" description="请检查网络后重试" />}
-      {q.isSuccess && companies.length === 0 && <ErrorBlock className="w-company-list__block" status="empty" title="暂无企业" description="稍后再来看看吧" />}
+      <ListStates query={q} empty={companies.length === 0} errorTitle="企业加载失败" emptyTitle="暂无企业" stateClassName="w-company-list__state" blockClassName="w-company-list__block" />
       {companies.map((c) => (
         <CompanyCard key={c.id} company={c} onOpen={open} />
       ))}

@@ -1,6 +1,7 @@
-import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { jobPageSchema, type JobSummary } from '../../../schemas/job';
 import { formatSalary, relativeTime } from '../../runtime/format';
+import { ListStates } from '../../runtime/ui/list-states';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages } from '../../runtime/runtime';
 import type { JobListProps } from './schema';
@@ -52,13 +53,7 @@ export function JobList(props: WidgetRenderProps<JobListProps> & { onOpen?: (id:
   return (
     <section className="job-list" aria-label={props.title || '职位列表'}>
       {props.title && <h2 className="job-list__title">{props.title}</h2>}
-      {q.isPending && (
-        <div className="job-list__state" role="status" aria-busy="true">
-          <DotLoading color="primary" /> 加载中
-        </div>
-      )}
-      {q.isError && <ErrorBlock status="disconnected" title="职位加载失败" description="请检查网络后下拉重试" />}
-      {q.isSuccess && jobs.length === 0 && <ErrorBlock status="empty" title="暂无符合条件的职位" description="换个关键词试试" />}
+      <ListStates query={q} empty={jobs.length === 0} errorTitle="职位加载失败" errorDescription="请检查网络后下拉重试" emptyTitle="暂无符合条件的职位" emptyDescription="换个关键词试试" stateClassName="job-list__state" />
       {jobs.map((job) => (
         <JobCard key={job.id} job={job} onOpen={(id) => (props.onOpen ? props.onOpen(id) : props.host?.runLink({ type: 'navigate', path: `/job/${id}` }))} />
       ))}

@@ -1,6 +1,6 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { livePageSchema, LIVE_STATUS, type LiveSummary } from '../../../schemas/content';
 import { imageUrlSchema } from '../../../schemas/design';
+import { ListStates } from '../../runtime/ui/list-states';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery } from '../../runtime/runtime';
 import { compactCount, startLabel, STATUS_BADGE } from './format';
@@ -53,13 +53,7 @@ export function LiveList(props: WidgetRenderProps<LiveListProps>) {
   return (
     <section className="w-live-list" aria-label={props.title || '直播列表'}>
       {props.title && <h2 className="w-live-list__title">{props.title}</h2>}
-      {q.isPending && (
-        <div className="w-live-list__state" role="status" aria-busy="true">
-          <DotLoading color="primary" /> 加载中
-        </div>
-      )}
-      {q.isError && <ErrorBlock className="w-live-list__block" status="disconnected" title="直播加载失败" description="请检查网络后重试" />}
-      {q.isSuccess && lives.length === 0 && <ErrorBlock className="w-live-list__block" status="empty" title="暂无直播" description="敬请期待下一场直播" />}
+      <ListStates query={q} empty={lives.length === 0} errorTitle="直播加载失败" emptyTitle="暂无直播" emptyDescription="敬请期待下一场直播" stateClassName="w-live-list__state" blockClassName="w-live-list__block" />
       {lives.length > 0 && (
         <div className="w-live-list__grid">
           {lives.map((l) => (

@@ -1,0 +1,34 @@
+import { DotLoading, ErrorBlock } from 'antd-mobile';
+
+export interface ListStatesProps {
+  /** The read's state, as TanStack Query reports it. */
+  query: { isPending: boolean; isError: boolean; isSuccess: boolean };
+  /** Nothing to show although the read succeeded. */
+  empty: boolean;
+  /** e.g. 职位加载失败 */
+  errorTitle: string;
+  errorDescription?: string;
+  /** e.g. 暂无职位 */
+  emptyTitle: string;
+  emptyDescription?: string;
+  /** Class names of the loading row and of the blocks (each list styles its own). */
+  stateClassName?: string;
+  blockClassName?: string;
+}
+
+/**
+ * The loading, error and empty states every data list shows. The loading row
+ * is marked aria-busy: tests and the Storybook smoke test wait for it to go.
+ */
+export function ListStates({ query, empty, errorTitle, errorDescription = '请检查网络后重试', emptyTitle, emptyDescription = '稍后再来看看吧', stateClassName, blockClassName }: ListStatesProps) {
+  if (query.isPending) {
+    return (
+      <div className={stateClassName} role="status" aria-busy="true">
+        <DotLoading color="primary" /> 加载中
+      </div>
+    );
+  }
+  if (query.isError) return <ErrorBlock className={blockClassName} status="disconnected" title={errorTitle} description={errorDescription} />;
+  if (query.isSuccess && empty) return <ErrorBlock className={blockClassName} status="empty" title={emptyTitle} description={emptyDescription} />;
+  return null;
+}
