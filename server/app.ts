@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { readEnv } from './config';
 import { BODY_LIMIT_BYTES } from './constants';
 import type { Db } from './db/db';
 import { installProtocol, isApiPath, type Protocol } from './http/protocol';
@@ -9,13 +10,21 @@ import { registerAdminRoutes } from './modules/admin/routes';
 import { createOperatorService } from './modules/admin/service';
 import { createAgentRepo } from './modules/agent/repo';
 import { registerAppRoutes } from './modules/app/routes';
+import { registerAccountRoutes } from './modules/auth/account-routes';
+import { createAccountService } from './modules/auth/account-service';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerDesignRoutes } from './modules/design/routes';
 import { createDesignService } from './modules/design/service';
 import { registerJobRoutes } from './modules/job/routes';
+import { installLegacyRedirects, registerLegacyRoutes } from './modules/legacy/routes';
+import { createLegacyService } from './modules/legacy/service';
+import { createSiteByHost } from './modules/legacy/site-by-host';
+import { registerUserAccountRoutes } from './modules/user/account-routes';
 import { registerUserRoutes } from './modules/user/routes';
+import { createSmsProvider, type SmsProvider } from './providers/sms/index';
+import { createSeo } from './web/seo';
 import { registerWeb } from './web/static';
 
 export interface AppOptions {
@@ -35,6 +44,8 @@ export interface AppOptions {
    * from its RSA private key (see createDesignService), so nothing must be configured.
    */
   previewSecret?: string;
+  /** SMS codes; by default from SMS_API_URL / SMS_API_KEY, else the development provider (server log). */
+  sms?: SmsProvider;
   /** Lets tests add routes to the same protocol before the app is ready. */
   extend?: (api: Protocol, app: FastifyInstance) => void;
 }
@@ -51,29 +62,40 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const limiter = opts.redis ? createRedisRateLimiter(opts.redis, opts.redisPrefix) : createDbRateLimiter(opts.db);
   const auth = createAuthService({ limiter, now });
+  const accounts = createAccountService({ limiter, now, auth, sms: opts.sms ?? createSmsProvider(readEnv(), app.log) });
   const operators = createOperatorService({ limiter, now });
   const design = createDesignService({ now, previewSecret: opts.previewSecret });
+  const agents = createAgentRepo(opts.db);
+  const legacy = createLegacyService({ now, redis: opts.redis ?? null });
+  app.addHook('onClose', () => legacy.close());
+  // Page requests carry no agent-key: their tenant comes from the Host header.
+  const siteOf = createSiteByHost({ db: opts.db, appRole: opts.appRole, agents, now });
+  installLegacyRedirects(app, { legacy, siteOf });
   const api = installProtocol(app, {
     db: opts.db,
     appRole: opts.appRole,
-    agents: createAgentRepo(opts.db),
+    agents,
     sessions: auth.sessions,
     operators: operators.resolver,
     now,
   });
 
   registerAuthRoutes(api, auth);
+  registerAccountRoutes(api, accounts);
+  registerUserAccountRoutes(api, accounts);
   registerAppRoutes(api);
   registerUserRoutes(api);
   registerJobRoutes(api);
   registerDesignRoutes(api, design);
   registerContentRoutes(api);
   registerAdminRoutes(api, { operators, design });
+  registerLegacyRoutes(api, legacy);
   opts.extend?.(api, app);
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));
 
-  const servePage = await registerWeb(app, opts.webDir ?? 'dist');
+  const seo = createSeo({ siteOf, design, now });
+  const servePage = await registerWeb(app, opts.webDir ?? 'dist', { headFor: seo.headFor });
   app.setNotFoundHandler((req, reply) => (isApiPath(req.url) ? api.notFound(req, reply) : servePage(req, reply)));
   return app;
 }

@@ -12,6 +12,10 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** Signs draft preview links; without it each tenant's key is derived from its RSA private key. */
   PREVIEW_SECRET: z.string().min(16, 'PREVIEW_SECRET needs at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  /** HTTP SMS API (POST JSON {mobile, code, purpose, template}); unset, codes are written to the server log (development). */
+  SMS_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** Bearer key of the SMS API. */
+  SMS_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -24,3 +24,30 @@ export const SESSION_ROTATE_GRACE_MS = 60_000;
 /** Login brute-force limit: failures per account and per IP within the window. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** Legacy (74cms) id mappings are kept in memory this long (spec §9 import config cache, s). */
+export const IMPORT_CONFIG_CACHE_S = 86_400;
+/** Rows one importConfig/save call may carry. */
+export const IMPORT_CONFIG_MAX_ROWS = 10_000;
+/** Rendered SEO heads are reused this long per tenant and path (s). */
+export const SEO_HEAD_CACHE_S = 60;
+/** …and at most this many are kept (paths are chosen by visitors, so the cache is bounded). */
+export const SEO_HEAD_CACHE_SIZE = 5_000;
+
+/** Verification codes (SMS, email): valid this long, single use (ms). */
+export const CODE_TTL_MS = 300_000;
+/** Wrong tries one code survives; then a new code must be requested. */
+export const CODE_MAX_ATTEMPTS = 5;
+/** At most one code per number (or address) per this window (ms). */
+export const CODE_SEND_INTERVAL_MS = 60_000;
+/** At most this many codes per number (or address) per day. */
+export const CODE_SENDS_PER_DAY = 10;
+export const CODE_DAY_MS = 86_400_000;
+/** Verification codes are this many digits. */
+export const CODE_LENGTH = 6;
+/** A password-reset ticket (after resetValid) is valid this long (ms). */
+export const RESET_TICKET_TTL_MS = 10 * 60_000;
+/** A role-switch QR key (switch/codeurl) is valid this long (ms). */
+export const SWITCH_KEY_TTL_MS = 120_000;
+/** The HTTP SMS API must answer within this time (ms). */
+export const SMS_TIMEOUT_MS = 10_000;

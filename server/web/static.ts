@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { injectHead, type PageHead } from './seo';
 
 /**
  * No inline scripts and no eval: operator JSON is data, never code. Inline
@@ -19,8 +20,13 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+export interface WebOptions {
+  /** Title, description and sharing tags of a page, and its status (404 for a missing record). */
+  headFor?: (req: FastifyRequest) => Promise<PageHead | null>;
+}
+
 /** Serves the built SPA from `dir`; every unknown GET page answers index.html (history mode). */
-export async function registerWeb(app: FastifyInstance, webDir: string) {
+export async function registerWeb(app: FastifyInstance, webDir: string, opts: WebOptions = {}) {
   const dir = resolve(webDir);
   const indexFile = join(dir, 'index.html');
   const built = existsSync(indexFile);
@@ -32,16 +38,28 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
       ? readFileSync(indexFile, 'utf8')
       : '<!doctype html><meta charset="utf-8"><title>未构建</title><p>The client is not built yet: run <code>npm run build</code>.</p>';
 
-  return function servePage(req: FastifyRequest, reply: FastifyReply) {
+  async function pageHead(req: FastifyRequest): Promise<PageHead | null> {
+    if (!opts.headFor) return null;
+    try {
+      return await opts.headFor(req);
+    } catch (err) {
+      // A page without its tags is better than no page: the SPA still draws it.
+      req.log.error({ err }, 'page head failed');
+      return null;
+    }
+  }
+
+  return async function servePage(req: FastifyRequest, reply: FastifyReply) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.code(404).send({ code: 404, msg: '接口不存在' });
     }
+    const head = await pageHead(req);
     return reply
-      .code(200)
+      .code(head?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', CONTENT_SECURITY_POLICY)
       .header('x-content-type-options', 'nosniff')
-      .send(indexHtml());
+      .send(head ? injectHead(indexHtml(), head.head) : indexHtml());
   };
 }

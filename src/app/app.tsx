@@ -1,50 +1,26 @@
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { useState } from 'react';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { AppSetting } from '../../schemas/design';
 import { DESIGN_PAGE_DEFS, DIY_ROUTE } from '../../schemas/pages';
-import { PopupHost, PopupProvider, usePopups } from '../runtime/popups';
-import { RuntimeProvider, useRuntime, useSession, type Runtime } from '../runtime/runtime';
-import { pickTabbar, Tabbar } from '../runtime/tabbar';
-import { ThemeScope } from '../runtime/theme';
+import { collectTypes } from '../runtime/design/loader';
+import { MSG_LOGIN_NOT_MOUNTED, POPUP_LOGIN } from '../runtime/constants';
+import { PopupProvider, showTopToast, type PopupManager } from '../runtime/popups';
+import { RuntimeProvider, type Runtime } from '../runtime/runtime';
 import { createDesignApp } from './design/create-design-app';
-import { DesignAppProvider } from './design/design-app';
+import { DesignAppProvider, type DesignApp } from './design/design-app';
 import { DesignRoute } from './design/design-route';
 import { DEFAULT_FORM_GROUP_PAGE, DEFAULT_FORM_PAGE, FormRoute } from './design/form-route';
-import { useAppSetting } from './design/use-app-setting';
 import { LoginPage } from './pages/login';
-import { paths } from './paths';
-
-/** Frame of every page: theme, the page, the role's tab bar, popups; hands navigate to the runtime. */
-function Shell() {
-  const rt = useRuntime();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const popups = usePopups();
-  const setting = useAppSetting();
-  const { user } = useSession();
-
-  useEffect(() => {
-    rt.navigator.navigate = (p, opts) => void navigate(p, opts);
-    return () => {
-      rt.navigator.navigate = null;
-    };
-  }, [rt, navigate]);
-
-  // Popups belong to the page that opened them.
-  useEffect(() => () => popups.closeAll(), [location.pathname, popups]);
-
-  return (
-    <ThemeScope setting={setting ?? undefined} className="app-frame">
-      <Outlet />
-      <Tabbar
-        config={setting ? pickTabbar(setting, user?.role) : null}
-        pathname={location.pathname + location.search}
-        counts={{ unread: user?.unread ?? 0 }}
-        onNavigate={(p) => void navigate(p)}
-      />
-      <PopupHost manager={popups} />
-    </ThemeScope>
-  );
-}
+import { routePattern } from './paths';
+import { browserChunkReloader, installChunkFailureListeners } from './shell/chunk-reload';
+import { RouteErrorPage } from './shell/error-page';
+import type { GuardSession } from './shell/guards';
+import { PageFrame } from './shell/page-frame';
+import { createPrefetcher } from './shell/prefetch';
+import { guardLoader, unmatchedLoader, type GuardEnv } from './shell/route-loader';
+import { Shell, ShellFallback, type RouteHandle } from './shell/shell';
+import { ShellServicesContext, type ShellServices } from './shell/shell-services';
+import { createShellStore } from './shell/shell-store';
 
 /** Hand-written pages that replace their design page until a widget does their job (the accounts issue). */
 const HAND_WRITTEN: Record<string, RouteObject['element']> = {
@@ -58,27 +34,147 @@ const FORM_ROUTES: Record<string, RouteObject['element']> = {
   'public-form-group': <FormRoute defaultPage={DEFAULT_FORM_GROUP_PAGE} />,
 };
 
-export function appRoutes(): RouteObject[] {
-  const designed = DESIGN_PAGE_DEFS.filter((d) => !d.route.includes('?')).map((d) => ({
-    path: d.route,
-    element: FORM_ROUTES[d.key] ?? HAND_WRITTEN[d.key] ?? <DesignRoute key={d.key} pageKey={d.key} />,
-  }));
+/** The page key of /public/diy (the design page itself comes from `?page=`). */
+const DIY_PAGE_KEY = 'diy';
+
+/**
+ * Every route of spec §2, one per design page (schemas/pages.ts), plus the diy
+ * route; each runs its guards in a loader and shows the error page on errors.
+ * Unmatched paths go home (an old-app `pages/` path to its route first).
+ */
+export function appRoutes(env: GuardEnv): RouteObject[] {
+  const designed: RouteObject[] = DESIGN_PAGE_DEFS.filter((d) => !d.route.includes('?')).map((d) => {
+    const own = FORM_ROUTES[d.key] ?? HAND_WRITTEN[d.key];
+    const handle: RouteHandle = { pageKey: d.key };
+    return {
+      path: routePattern(d.key, d.route),
+      handle,
+      loader: guardLoader(env, d.key),
+      errorElement: <RouteErrorPage />,
+      element: (
+        <PageFrame key={d.key} pageKey={d.key} title={d.title} ownHeader={own !== undefined}>
+          {own ?? <DesignRoute pageKey={d.key} />}
+        </PageFrame>
+      ),
+    };
+  });
+  const diyHandle: RouteHandle = { pageKey: DIY_PAGE_KEY };
   return [
     ...designed,
-    { path: DIY_ROUTE, element: <DesignRoute /> },
-    // The app-shell issue brings the error pages; until then, unknown paths go home.
-    { path: '*', element: <Navigate to={paths.home.href()} replace /> },
+    {
+      path: DIY_ROUTE,
+      handle: diyHandle,
+      loader: guardLoader(env, DIY_PAGE_KEY),
+      errorElement: <RouteErrorPage />,
+      element: (
+        <PageFrame pageKey={DIY_PAGE_KEY} title="">
+          <DesignRoute />
+        </PageFrame>
+      ),
+    },
+    { path: '*', loader: unmatchedLoader(env), element: null, errorElement: <RouteErrorPage /> },
   ];
+}
+
+/** Restores the session from the stored authorization value once per token, however many guards ask. */
+function guardSession(runtime: Runtime): GuardSession {
+  let restoring: { token: string; result: Promise<boolean> } | null = null;
+  return {
+    state: () => runtime.session.getState(),
+    restore() {
+      const token = runtime.session.getState().token;
+      if (!token) return Promise.resolve(false);
+      if (restoring?.token !== token) restoring = { token, result: runtime.session.restore(runtime.api) };
+      return restoring.result;
+    },
+  };
+}
+
+/** The guards' view of the app setting: the one already held, else fetched (shared with useAppSetting's query). */
+function indexPathOf(runtime: Runtime, design: DesignApp): () => Promise<string> {
+  return async () => {
+    const held = runtime.queryClient.getQueryData<AppSetting>(['app-setting']) ?? design.loader.cachedSetting();
+    if (held) return held.indexPath;
+    try {
+      const s = await runtime.queryClient.ensureQueryData({ queryKey: ['app-setting'], queryFn: () => design.loader.setting() });
+      return s.indexPath;
+    } catch {
+      return '';
+    }
+  };
+}
+
+interface Made {
+  router: ReturnType<typeof createBrowserRouter>;
+  services: ShellServices;
+}
+
+function makeApp(runtime: Runtime, design: DesignApp, popups: PopupManager): Made {
+  const store = createShellStore();
+  const chunkReloader = browserChunkReloader();
+  installChunkFailureListeners(window, chunkReloader);
+  const deferred: (() => void)[] = [];
+  const holder: { router: Made['router'] | null } = { router: null };
+  let routes: RouteObject[] = [];
+
+  const env: GuardEnv = {
+    session: guardSession(runtime),
+    indexPath: indexPathOf(runtime, design),
+    openLoginPopup: () =>
+      deferred.push(() => {
+        if (popups.has(POPUP_LOGIN)) void popups.open(POPUP_LOGIN, {});
+        else showTopToast(MSG_LOGIN_NOT_MOUNTED);
+      }),
+    store,
+    isKnownPath: (p) => (matchRoutes(routes, p) ?? []).some((m) => m.route.path !== '*'),
+    currentPath: () => {
+      const loc = holder.router?.state.location;
+      return loc ? loc.pathname + loc.search : null;
+    },
+  };
+  routes = appRoutes(env);
+
+  const pageKeyOf = (path: string): string | null => {
+    const url = new URL(path, window.location.origin);
+    const leaf = matchRoutes(routes, url.pathname)?.at(-1);
+    const key = (leaf?.route.handle as RouteHandle | undefined)?.pageKey;
+    if (!key) return null;
+    return key === DIY_PAGE_KEY ? url.searchParams.get('page') : key;
+  };
+  const prefetcher = createPrefetcher({
+    host: window,
+    network: () => navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } },
+    load: async (path) => {
+      const key = pageKeyOf(path);
+      if (!key) return;
+      const page = await runtime.queryClient.fetchQuery({ queryKey: ['design-page', key, null], queryFn: ({ signal }) => design.loader.page(key, { signal }) });
+      await design.registry.preload(collectTypes(page.nodes));
+    },
+  });
+
+  const router = createBrowserRouter([{ element: <Shell />, hydrateFallbackElement: <ShellFallback />, children: routes }]);
+  holder.router = router;
+  return {
+    router,
+    services: {
+      store,
+      chunkReloader,
+      flushAfterNavigation: () => deferred.splice(0).forEach((fn) => fn()),
+      prefetch: (targets) => prefetcher.schedule(targets),
+    },
+  };
 }
 
 export function App({ runtime }: { runtime: Runtime }) {
   const [design] = useState(() => createDesignApp(runtime));
-  const [router] = useState(() => createBrowserRouter([{ element: <Shell />, children: appRoutes() }]));
+  const [made] = useState(() => makeApp(runtime, design.app, design.popups));
   return (
     <RuntimeProvider runtime={runtime}>
       <DesignAppProvider value={design.app}>
         <PopupProvider manager={design.popups}>
-          <RouterProvider router={router} />
+          <ShellServicesContext.Provider value={made.services}>
+            <RouterProvider router={made.router} />
+          </ShellServicesContext.Provider>
         </PopupProvider>
       </DesignAppProvider>
     </RuntimeProvider>

@@ -92,3 +92,42 @@ export const TABBAR_HEIGHT = 55;
 /** Badge counts above this show as BADGE_OVERFLOW (spec §9: '99+'). */
 export const BADGE_CAP = 99;
 export const BADGE_OVERFLOW = '99+';
+
+// ---------------------------------------------------------------- app shell (spec §2 layout rules, §8, §9)
+
+/** A failed script chunk reloads the page at most once in this long (ms). */
+export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000;
+/** sessionStorage key holding the time of the last chunk-failure reload. */
+export const STORAGE_KEY_CHUNK_RELOAD = 'chunk-reload-at';
+/** Link prefetch waits for idle time at most this long (ms). */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+/** The loading bar shows only for loads longer than this (ms)… */
+export const LOADING_BAR_THROTTLE_MS = 200;
+/** …and for at most this long (ms). */
+export const LOADING_BAR_DURATION_MS = 5000;
+/** Pages without a header bar show a title bar after scrolling this far (px). */
+export const SCROLL_TITLE_THRESHOLD = 50;
+
+/*
+ * Layout lists, by the spec's page names (spec §2). src/app/shell/layout.ts
+ * maps the app's page keys onto these names (home → index, article → news …).
+ */
+/** Pages kept mounted (scroll position and state) when navigating away. */
+export const KEEP_ALIVE_PAGES: readonly string[] = ['index', 'message', 'me', 'help', 'live-detail', 'resume-list', 'article-list'];
+/** Pages that always show the header bar. */
+export const PAGES_WITH_HEADER: readonly string[] = ['resume-list', 'news'];
+/** Pages that never show the mobile header bar. */
+export const PAGES_WITHOUT_MOBILE_HEADER: readonly string[] = [
+  'index',
+  'message',
+  'me',
+  'company-brand',
+  'public-video-play',
+  'vip-my-rights',
+  'wallet-flow-detail',
+  'vip-my-assets-package',
+  'resume-resume',
+  'resume-preview',
+];
+/** Pages shown without the desktop sidebar. */
+export const PAGES_WITHOUT_DESKTOP_SIDEBAR: readonly string[] = ['agreement', 'login', 'forgot'];

@@ -18,6 +18,7 @@ export interface SessionState {
 export function createSession(storage: ExpiringStorage, events: Events) {
   let state: SessionState = { user: null, token: storage.get<string>(STORAGE_KEY_AUTH), loginPending: false };
   const subs = new Set<() => void>();
+  let restoring: { token: string; promise: Promise<boolean> } | null = null;
   const set = (patch: Partial<SessionState>) => {
     state = { ...state, ...patch };
     subs.forEach((fn) => fn());
@@ -72,15 +73,24 @@ export function createSession(storage: ExpiringStorage, events: Events) {
       }
     },
 
-    /** Restores the user from a stored token, silently; false when there is none or it failed. */
-    async restore(api: ApiClient): Promise<boolean> {
-      if (!state.token) return false;
-      try {
-        accept(userSessionSchema.parse(await api.request('/api-user/user/infoGet', { init: true }, { silent: true })));
-        return true;
-      } catch {
-        return false;
-      }
+    /**
+     * Restores the user from a stored token, silently; false when there is none or it failed.
+     * Callers (the app start, the guards) share one request per token.
+     */
+    restore(api: ApiClient): Promise<boolean> {
+      const token = state.token;
+      if (!token) return Promise.resolve(false);
+      if (restoring?.token === token) return restoring.promise;
+      const promise = (async () => {
+        try {
+          accept(userSessionSchema.parse(await api.request('/api-user/user/infoGet', { init: true }, { silent: true })));
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      restoring = { token, promise };
+      return promise;
     },
 
     /** Ends the session on the server too; the local state is cleared whatever the server says. */

@@ -6,6 +6,7 @@ import { AGENT_SITES, ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/clien
 import { seedReference } from './reference';
 import { seedTenantContent, type ContentFlavor } from './content';
 import { seedTenantDesign } from './design';
+import { seedLegacyMappings } from './legacy';
 
 /** Demo accounts, printed at start (README too). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -74,6 +75,7 @@ export async function seedAll(db: Db, opts: SeedOptions): Promise<void> {
         recruiterUserId: recruiterId,
       });
       await seedTenantDesign(q, tenantId, { variant: plan.flavor });
+      await seedLegacyMappings(q, tenantId);
     });
   }
   // Fresh tables have no statistics; without them the planner guesses one row everywhere.

@@ -32,6 +32,13 @@ export function createAuthService({ limiter, now }: AuthServiceDeps) {
     return token;
   }
 
+  /** A new session for a user who proved who they are: token, login count, user session. */
+  async function completeLogin(q: Queryable, tenantId: number, userId: number): Promise<LoginResult> {
+    const access_token = await openSession(q, tenantId, userId);
+    await userRepo(q, tenantId).incrementLoginNum(userId);
+    return { access_token, user: await buildUserSession(q, tenantId, userId) };
+  }
+
   const resolver: SessionResolver = {
     resolve: (tenant: TenantScope, token: string) =>
       tenant.run(async (q): Promise<SessionLookup> => {
@@ -69,12 +76,10 @@ export function createAuthService({ limiter, now }: AuthServiceDeps) {
       }
       if (user.status === 2) throw new ApiError(CODE_USER_BLOCKED, '账号已被封禁', 403, { reason: user.blocked_reason ?? '' });
       await limiter.reset(accountKey);
-      return tenant.run(async (q) => {
-        const access_token = await openSession(q, tenant.tenantId, user.id);
-        await userRepo(q, tenant.tenantId).incrementLoginNum(user.id);
-        return { access_token, user: await buildUserSession(q, tenant.tenantId, user.id) };
-      });
+      return tenant.run((q) => completeLogin(q, tenant.tenantId, user.id));
     },
+
+    completeLogin,
 
     async logout(tenant: TenantScope, tokenHash: string): Promise<void> {
       await tenant.run((q) => sessionRepo(q, tenant.tenantId).remove(tokenHash));

@@ -9,6 +9,8 @@ import { collectTypes, type DesignIssue } from '../../runtime/design/loader';
 import { DesignNodes, DesignProvider, type DesignContextValue } from '../../runtime/design/renderer';
 import { useSession } from '../../runtime/runtime';
 import { ThemeScope } from '../../runtime/theme';
+import { ErrorPage } from '../shell/error-page';
+import { useReportPageMeta } from '../shell/shell-store';
 import { useDesignApp } from './design-app';
 import { useAppSetting } from './use-app-setting';
 
@@ -54,6 +56,9 @@ export function DesignRoute({ pageKey }: { pageKey?: string }) {
     if (shown) performance.mark(`design-rendered:${key}`);
   }, [shown, key]);
 
+  // The page frame draws the header from the meta (spec §2 layout rules).
+  useReportPageMeta(q.data?.meta);
+
   const title = q.data?.meta?.title;
   useEffect(() => {
     if (!title) return;
@@ -78,10 +83,12 @@ export function DesignRoute({ pageKey }: { pageKey?: string }) {
     [app.registry, app.devMode, data, runLink, preview, key],
   );
 
-  if (!key) return <ErrorBlock status="empty" title="页面不存在" description="缺少页面参数" fullPage />;
+  // A missing page is the 404 error page (spec §2), like a missing route resource.
+  if (!key) return <ErrorPage status={404} />;
   if (q.isError && !q.data) {
     const notFound = q.error instanceof ApiRequestError && q.error.code === CODE_NOT_FOUND;
-    return <ErrorBlock status={notFound ? 'empty' : 'disconnected'} title={notFound ? '页面不存在' : '页面加载失败'} description={notFound ? '该页面尚未发布或已下线' : '请检查网络后重试'} fullPage />;
+    if (notFound) return <ErrorPage status={404} />;
+    return <ErrorBlock status="disconnected" title="页面加载失败" description="请检查网络后重试" fullPage />;
   }
   if (!q.data) {
     return (

@@ -1,0 +1,134 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { SendCodeResult } from '../../../schemas/accounts';
+import {
+  CODE_BAD_REQUEST,
+  CODE_DAY_MS,
+  CODE_LENGTH,
+  CODE_MAX_ATTEMPTS,
+  CODE_RATE_LIMITED,
+  CODE_SEND_INTERVAL_MS,
+  CODE_SENDS_PER_DAY,
+  CODE_SERVER_ERROR,
+  CODE_TTL_MS,
+} from '../../constants';
+import type { TenantScope } from '../../db/tenant';
+import { ApiError } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { SmsProvider, SmsPurpose } from '../../providers/sms/index';
+import { codeRepo } from './codes-repo';
+
+/** Wire messages of the code rules, in the words users see. */
+export const CODE_MESSAGES = {
+  sent: '验证码已发送',
+  wait: (seconds: number) => `请${seconds}秒后再试`,
+  daily: '今日发送次数已达上限',
+  wrong: '验证码错误',
+  expired: '验证码已过期',
+  tooMany: '验证码错误次数过多，请重新获取',
+  none: '请先获取验证码',
+  sendFailed: '短信发送失败，请稍后再试',
+} as const;
+
+export interface CodeLimits {
+  ttlMs: number;
+  maxAttempts: number;
+  sendIntervalMs: number;
+  sendsPerDay: number;
+  dayMs: number;
+}
+
+export const DEFAULT_CODE_LIMITS: CodeLimits = {
+  ttlMs: CODE_TTL_MS,
+  maxAttempts: CODE_MAX_ATTEMPTS,
+  sendIntervalMs: CODE_SEND_INTERVAL_MS,
+  sendsPerDay: CODE_SENDS_PER_DAY,
+  dayMs: CODE_DAY_MS,
+};
+
+export interface CodeServiceDeps {
+  limiter: RateLimiter;
+  sms: SmsProvider;
+  now: () => number;
+  /** Tests shorten the send windows; the rate limiter runs on real time (Redis or the database). */
+  limits?: Partial<CodeLimits>;
+}
+
+/** sha-256 over tenant, purpose, target and code: a code is worth nothing in another tenant or for another number. */
+export function hashCode(tenantId: number, purpose: string, target: string, code: string): string {
+  return createHash('sha256').update(`${tenantId}\n${purpose}\n${target}\n${code}`).digest('hex');
+}
+
+export function newCode(): string {
+  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+}
+
+/**
+ * Verification codes: 6 digits, valid CODE_TTL_MS, single use, at most
+ * CODE_MAX_ATTEMPTS wrong tries, at most one send per interval and
+ * CODE_SENDS_PER_DAY per day for a number (counted by the shared rate limiter).
+ */
+export function createCodeService(deps: CodeServiceDeps) {
+  const limits = { ...DEFAULT_CODE_LIMITS, ...deps.limits };
+  const { limiter, now } = deps;
+
+  /** Counts a send against the number's limits, or refuses it with the seconds to wait. */
+  async function admitSend(tenant: TenantScope, purpose: string, target: string): Promise<void> {
+    const base = `code:${tenant.tenantId}:${target}`;
+    const inWindow = await limiter.hit(`${base}:interval`, limits.sendIntervalMs);
+    if (inWindow > 1) {
+      // The limiter knows only counts; the last code's time tells how long is left.
+      const last = await tenant.run((q) => codeRepo(q, tenant.tenantId).latest(purpose, target));
+      const left = last ? last.created_at.getTime() + limits.sendIntervalMs - now() : limits.sendIntervalMs;
+      const seconds = Math.min(Math.ceil(limits.sendIntervalMs / 1000), Math.max(1, Math.ceil(left / 1000)));
+      throw new ApiError(CODE_RATE_LIMITED, CODE_MESSAGES.wait(seconds), 429, { wait: seconds });
+    }
+    const today = await limiter.hit(`${base}:day`, limits.dayMs);
+    if (today > limits.sendsPerDay) throw new ApiError(CODE_RATE_LIMITED, CODE_MESSAGES.daily, 429);
+  }
+
+  return {
+    limits,
+
+    /** Sends a new SMS code; earlier codes of the same purpose stop counting. */
+    async sendSms(tenant: TenantScope, purpose: SmsPurpose, mobile: string, opts: { deliver?: boolean } = {}): Promise<SendCodeResult> {
+      await admitSend(tenant, purpose, mobile);
+      const code = newCode();
+      const t = now();
+      await tenant.run((q) =>
+        codeRepo(q, tenant.tenantId).create(purpose, mobile, hashCode(tenant.tenantId, purpose, mobile, code), new Date(t), new Date(t + limits.ttlMs)),
+      );
+      // deliver false: the caller must not reveal whether the number has an account (reset of an unknown number).
+      if (opts.deliver !== false) {
+        try {
+          await deps.sms.send({ tenantId: tenant.tenantId, mobile, code, purpose });
+        } catch {
+          // The number was not reached, so it may ask again at once.
+          await limiter.reset(`code:${tenant.tenantId}:${mobile}:interval`);
+          throw new ApiError(CODE_SERVER_ERROR, CODE_MESSAGES.sendFailed, 502);
+        }
+      }
+      return { msg: CODE_MESSAGES.sent, interval: Math.ceil(limits.sendIntervalMs / 1000), expiresIn: Math.ceil(limits.ttlMs / 1000) };
+    },
+
+    /** Checks and uses up a code; throws the reason with a readable message. */
+    async verify(tenant: TenantScope, purpose: string, target: string, code: string): Promise<void> {
+      // The outcome leaves the transaction as a value: throwing inside would roll back the counted attempt.
+      const failure = await tenant.run(async (q): Promise<ApiError | null> => {
+        const repo = codeRepo(q, tenant.tenantId);
+        const row = await repo.latest(purpose, target);
+        if (!row || row.used_at) return new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.none, 400);
+        if (row.expires_at.getTime() <= now()) return new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.expired, 400);
+        if (row.attempts >= limits.maxAttempts) return new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.tooMany, 400);
+        const given = Buffer.from(hashCode(tenant.tenantId, purpose, target, code), 'hex');
+        if (!timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'))) {
+          const attempts = await repo.addAttempt(row.id, limits.maxAttempts);
+          if (attempts === null || attempts >= limits.maxAttempts) return new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.tooMany, 400);
+          return new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.wrong, 400, { attemptsLeft: limits.maxAttempts - attempts });
+        }
+        return (await repo.use(row.id, new Date(now()))) ? null : new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.none, 400);
+      });
+      if (failure) throw failure;
+    },
+  };
+}
+export type CodeService = ReturnType<typeof createCodeService>;

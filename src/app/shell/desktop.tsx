@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import type { AppSetting } from '../../../schemas/design';
+import { isDesktopBrowser } from './layout';
+
+/** Whether this is a desktop browser; follows window resizes. */
+export function useDesktop(): boolean {
+  const [desktop, setDesktop] = useState(() => isDesktopBrowser(window));
+  useEffect(() => {
+    const onResize = () => setDesktop(isDesktopBrowser(window));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return desktop;
+}
+
+/**
+ * Mobile lock (spec §2): the app setting schema has no mobileLock/desktopUrl
+ * yet, so they are read defensively from the raw setting answer; anything
+ * missing or malformed means no lock.
+ */
+const mobileLockSchema = z.object({
+  mobileLock: z.literal(true),
+  desktopUrl: z.url({ protocol: /^https?$/ }),
+});
+
+/** The desktop site to go to when mobile-lock is on, or null. */
+export function mobileLockTarget(rawSetting: unknown): string | null {
+  const r = mobileLockSchema.safeParse(rawSetting);
+  return r.success ? r.data.desktopUrl : null;
+}
+
+/** The desktop sidebar: the site name and a code to open the site on a phone (spec §2). */
+export function DesktopSidebar({ setting }: { setting: AppSetting | null }) {
+  const name = setting?.appName ?? '';
+  const qr = setting?.wechatQrGzg || setting?.wechatQrXcx || '';
+  return (
+    <aside className="shell-desktop-sidebar" data-testid="desktop-sidebar">
+      {setting?.logoSquare ? <img className="shell-desktop-sidebar__logo" src={setting.logoSquare} alt="" /> : null}
+      <h2 className="shell-desktop-sidebar__name">{name}</h2>
+      {qr ? (
+        <img className="shell-desktop-sidebar__qr" src={qr} alt="扫码关注" />
+      ) : (
+        <div className="shell-desktop-sidebar__qr shell-desktop-sidebar__qr--placeholder" data-testid="desktop-qr" aria-label="二维码">
+          二维码
+        </div>
+      )}
+      <p className="shell-desktop-sidebar__hint">手机扫码，随时随地找工作</p>
+      <p className="shell-desktop-sidebar__url">{window.location.host}</p>
+    </aside>
+  );
+}
