@@ -339,6 +339,10 @@ export const appSettingSchema = z.object({
   titlePrefix: z.string().max(30).default(''),
   /** Path that / redirects to, when set. */
   indexPath: z.string().max(200).default(''),
+  /** Mobile lock (spec §2): desktop browsers go to `desktopUrl` instead of the mobile pages. */
+  mobileLock: z.boolean().default(false),
+  /** The desktop site (http or https), used by the mobile lock. */
+  desktopUrl: z.union([z.literal(''), z.string().regex(/^https?:\/\/[^\s"'<>]+$/, '桌面站地址应为 http(s) 链接')]).default(''),
   design: z.object({ pageStyle: pageStyleSchema.optional() }).default({}),
   /** Older settings keep the page style at the top level. */
   pageStyle: pageStyleSchema.optional(),

@@ -46,6 +46,8 @@ interface HeadFields {
   keywords?: string;
   og?: { type: string; url: string; siteName: string };
   noindex?: boolean;
+  /** Set for a missing record: the client cannot read the HTTP status of its own document, so it reads this. */
+  notFound?: boolean;
 }
 
 export function renderHead(f: HeadFields): string {
@@ -54,6 +56,7 @@ export function renderHead(f: HeadFields): string {
   if (f.description) lines.push(meta('name', 'description', f.description));
   if (f.keywords) lines.push(meta('name', 'keywords', f.keywords));
   if (f.noindex) lines.push(meta('name', 'robots', 'noindex'));
+  if (f.notFound) lines.push(meta('name', 'rm-status', '404'));
   if (f.og) {
     lines.push(
       meta('property', 'og:title', f.title),
@@ -102,7 +105,7 @@ export function createSeo({ siteOf, design, now }: SeoDeps) {
       const found = id > 0 && id <= MAX_ID ? await site.tenant.run((q) => contentRepo(q, site.tenant.tenantId).seoSubject(detail.kind, id)) : null;
       if (!found) {
         const { appName } = await design.getSetting(site);
-        return { status: 404, head: renderHead({ title: `页面不存在 - ${appName}`, noindex: true }) };
+        return { status: 404, head: renderHead({ title: `页面不存在 - ${appName}`, noindex: true, notFound: true }) };
       }
       const [seo, setting] = await Promise.all([design.seoGet(site, { page: detail.page, id }), design.getSetting(site)]);
       // A shared job link names the employer too: "前端开发工程师 - 云帆科技 - 才聚招聘".

@@ -22,6 +22,12 @@ test('an operator changes the home page and tab bar; preview shows the draft; us
   // The operator edits through the admin calls.
   const admin = await protocolClient(base);
   await admin.loginOperator();
+  // Other tests share this server: the page and the tab bar are put back at the end.
+  const { list } = await admin.call<{ list: { page: string; publishedRevisionId: number | null }[] }>('/api-admin/app/design/page/find');
+  const originalRevision = list.find((p) => p.page === 'home')?.publishedRevisionId ?? null;
+  const previewer = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const { pageTabbar: originalTabbar } = await admin.call<{ pageTabbar: Record<string, { opt: unknown }> }>('/api-admin/app/tabs');
+  try {
   const current = await admin.call<{ body: { nodes: { id: string; type: string; props: { items?: unknown[] } }[] } }>('/api-admin/app/design/page/get', { page: 'home' });
   const body = structuredClone(current.body) as { nodes: { id: string; type: string; props: { items?: unknown[] } }[] };
   const banner = body.nodes.find((n) => n.type === 'banner-swiper')!;
@@ -32,7 +38,6 @@ test('an operator changes the home page and tab bar; preview shows the draft; us
   const { url } = await admin.call<{ url: string }>('/api-admin/app/design/page/link', { page: 'home', revisionId });
 
   // The preview link shows the draft, marked as such…
-  const previewer = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const preview = await previewer.newPage();
   await preview.goto(base + url);
   await expect(preview.getByText('预览草稿 · 仅通过预览链接可见')).toBeVisible();
@@ -66,9 +71,12 @@ test('an operator changes the home page and tab bar; preview shows the draft; us
   // The rest of the page is still there.
   await expect(userPage.locator('[data-node-type="job-list"] [data-testid="job-card"]').first()).toBeVisible();
   await userPage.screenshot({ path: 'test-results/screens/home-after-publish.png' });
-
-  await user.close();
-  await previewer.close();
+  } finally {
+    if (originalRevision !== null) await admin.call('/api-admin/app/design/page/rollback', { page: 'home', revisionId: originalRevision });
+    await admin.call('/api-admin/app/tabbar', { role: 0, opt: originalTabbar.role0!.opt });
+    await user.close();
+    await previewer.close();
+  }
 });
 
 test('a tampered preview token shows no draft', async ({ page }) => {

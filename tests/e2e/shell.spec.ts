@@ -234,3 +234,10 @@ test.describe('debugging and resilience', () => {
     expect(loads).toBe(2);
   });
 });
+
+test('a shared link to a job that does not exist shows the 404 page (the server answered 404)', async ({ page }) => {
+  const res = await page.goto('/job/987654321');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to the home page' }).or(page.getByRole('link', { name: 'Back to the home page' }))).toBeVisible();
+});

@@ -15,9 +15,8 @@ export function useDesktop(): boolean {
 }
 
 /**
- * Mobile lock (spec §2): the app setting schema has no mobileLock/desktopUrl
- * yet, so they are read defensively from the raw setting answer; anything
- * missing or malformed means no lock.
+ * Mobile lock (spec §2): mobileLock and desktopUrl of the app setting, read
+ * defensively from the raw answer; anything missing or malformed means no lock.
  */
 const mobileLockSchema = z.object({
   mobileLock: z.literal(true),

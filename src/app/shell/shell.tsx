@@ -1,5 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { PopupHost, usePopups } from '../../runtime/popups';
 import { useRuntime, useSession } from '../../runtime/runtime';
@@ -7,6 +7,7 @@ import { pickTabbar, Tabbar } from '../../runtime/tabbar';
 import { ThemeScope } from '../../runtime/theme';
 import { useAppSetting } from '../design/use-app-setting';
 import { DesktopSidebar, mobileLockTarget, useDesktop } from './desktop';
+import { ErrorPage } from './error-page';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { routeLayout } from './layout';
 import { LoadingBar } from './loading-bar';
@@ -106,10 +107,13 @@ export function Shell() {
 
   useMobileLock(desktop);
 
+  // The server answered 404 for the page this document was loaded for (a shared link to a missing
+  // record); it says so in a meta tag, because a page cannot read its own HTTP status.
+  const [missingPath] = useState(() => (document.querySelector('meta[name="rm-status"]')?.getAttribute('content') === '404' ? window.location.pathname : null));
   const frame = (
     <ThemeScope setting={setting ?? undefined} className={`app-frame${pageKey ? ` page--${pageKey}` : ''}`}>
       <LoadingBar active={navigation.state !== 'idle' || designLoading > 0} />
-      <KeepAliveOutlet keepAlive={layout.keepAlive} />
+      {missingPath === location.pathname ? <ErrorPage status={404} /> : <KeepAliveOutlet keepAlive={layout.keepAlive} />}
       <Tabbar
         config={tabbar}
         pathname={location.pathname + location.search}
