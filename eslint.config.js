@@ -1,7 +1,7 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -32,15 +32,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Cycle detection follows our own files only; parsing bundles in node_modules is slow and pointless.
-      'import-x/ignore': ['node_modules'],
+      'import/ignore': ['node_modules'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -52,7 +53,7 @@ export default tseslint.config(
     // Tests drive the server from the client's side and read loose JSON answers.
     files: ['**/__tests__/**', 'tests/**', 'bench/**', 'scripts/**'],
     rules: {
-      'import-x/no-restricted-paths': 'off',
+      'import/no-restricted-paths': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-console': 'off',
