@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { SEO_HEAD_CACHE_S } from '../../constants';
@@ -17,7 +20,10 @@ async function firstId(table: 'jobs' | 'companies' | 'articles' | 'lives', agent
 }
 
 beforeAll(async () => {
-  s = await startTestServer();
+  // Its own index.html, like the built one: the tests must not depend on a client build having run.
+  const web = mkdtempSync(join(tmpdir(), 'rm-seo-web-'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html>\n<html lang="zh-CN">\n  <head>\n    <meta charset="UTF-8" />\n    <title>才聚招聘</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n');
+  s = await startTestServer({ webDir: web });
   for (const r of await s.db.query<{ id: number; agent_key: string }>('SELECT id, agent_key FROM agents')) tenantIds[r.agent_key] = r.id;
 });
 afterAll(() => s.close());
