@@ -59,10 +59,19 @@ export function createSession(storage: ExpiringStorage, events: Events) {
       return () => subs.delete(fn);
     },
 
-    async login(api: ApiClient, input: LoginInput): Promise<UserSession> {
+    /** Password login. */
+    login(api: ApiClient, input: LoginInput): Promise<UserSession> {
+      return this.loginWith(api, '/api-auth/user/login', input);
+    },
+
+    /**
+     * Any login call answering the auth object (password, SMS code, …): stores the token,
+     * counts the login (LOGIN_NUM), checks the role and emits login.
+     */
+    async loginWith(api: ApiClient, path: string, input: unknown): Promise<UserSession> {
       set({ loginPending: true });
       try {
-        const result = loginResultSchema.parse(await api.request('/api-auth/user/login', input, { encrypt: true }));
+        const result = loginResultSchema.parse(await api.request(path, input, { encrypt: true }));
         port.setToken(result.access_token);
         storage.set(STORAGE_KEY_LOGIN_NUM, (storage.get<number>(STORAGE_KEY_LOGIN_NUM) ?? 0) + 1);
         const user = accept(result.user);

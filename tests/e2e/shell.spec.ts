@@ -93,8 +93,8 @@ test.describe('guards and named middleware', () => {
       window.history.pushState({ usr: null, key: 'x', idx: 1 }, '', '/resume/submit');
       window.dispatchEvent(new PopStateEvent('popstate', { state: { usr: null, key: 'x', idx: 1 } }));
     });
-    // No login popup is registered before the accounts issue: the catalogue's toast says so.
-    await expect(page.getByText('登录组件未挂载')).toBeVisible();
+    // The login popup opens over the page the guest came from.
+    await expect(page.locator('.login-popup').getByText('登录 / 注册')).toBeVisible();
     await expect(page).toHaveURL(base + '/help');
   });
 

@@ -1,10 +1,12 @@
 import { createActionContext, createLinkRunner } from '../../actions';
+import { POPUP_LOGIN } from '../../runtime/constants';
 import { createDesignLoader, parseNodes } from '../../runtime/design/loader';
 import { DesignNodes, DesignProvider, type DesignContextValue } from '../../runtime/design/renderer';
 import { connectPopupEvents, createPopupManager, registerBuiltInPopups, type PopupManager } from '../../runtime/popups';
 import { createRegistry } from '../../runtime/registry';
 import type { Runtime } from '../../runtime/runtime';
 import { widgetEntries } from '../widgets';
+import { LoginPopup } from '../accounts/login-popup';
 import type { DesignApp } from './design-app';
 import { FormPopup } from './form-route';
 
@@ -42,6 +44,8 @@ export function createDesignApp(runtime: Runtime): { app: DesignApp; popups: Pop
   });
   // The generic form as a popup: confirms with the values (a link of type popup, path 'form', params { page }).
   popups.register('form', FormPopup);
+  // The accounts issue's login popup: guards, 'login' links and the request wrapper open it.
+  popups.register(POPUP_LOGIN, LoginPopup);
   connectPopupEvents(popups, runtime.events);
   return {
     popups,
