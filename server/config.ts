@@ -16,6 +16,8 @@ const envSchema = z.object({
   SMS_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** Bearer key of the SMS API. */
   SMS_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Prefix of this deployment's keys in Redis (rate limits); separate runs sharing one Redis use their own. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('rl:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

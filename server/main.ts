@@ -21,7 +21,7 @@ if (applied.length) say(`migrations applied: ${applied.join(', ')}`);
 if (await seedIfEmpty(db, { appRole, log: say })) say('demo data seeded (first start).');
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-const app = await buildApp({ db, appRole, redis, webDir: resolve('dist'), logLevel: env.LOG_LEVEL, ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
+const app = await buildApp({ db, appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, webDir: resolve('dist'), logLevel: env.LOG_LEVEL, ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
 await app.listen({ host: env.HOST, port: env.PORT });
 
 const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;

@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: process.env.E2E_PORT ?? '3199', LOG_LEVEL: 'warn' };
+// Rate-limit counters of this run only: a shared Redis still holds failed logins of earlier runs for 15 minutes.
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_PORT ?? '3199',
+  LOG_LEVEL: 'warn',
+  REDIS_KEY_PREFIX: `rl:e2e:${randomBytes(4).toString('hex')}:`,
+};
 const dataDir = mkdtempSync(join(tmpdir(), 'rm-e2e-'));
 env.DATA_DIR = dataDir;
 
