@@ -1,30 +1,16 @@
 /** @vitest-environment jsdom */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AGENT_SITES } from '../../../../schemas/client-config';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../../../../schemas/content';
-import type { WidgetHost } from '../../../runtime/registry';
-import { createRuntime, RuntimeProvider, type Runtime } from '../../../runtime/runtime';
-import { memoryStore } from '../../../runtime/storage';
 import { ArticleList } from '../article-list';
 import { compactCount } from '../../../runtime/format';
 import { articleListWidget } from '../index';
 import { articleListPropsSchema } from '../schema';
 
+import { fakeHost, withApi } from '../../../../tests/helpers/widget-runtime';
+
 afterEach(cleanup);
 
-/** A runtime whose protocol answers from `answer` (the server's list contract), recording each call. */
-function withApi(answer: (path: string, data: unknown) => unknown) {
-  const rt = createRuntime({ site: AGENT_SITES[0]!, store: memoryStore() });
-  const calls: [string, unknown][] = [];
-  rt.api.request = (async (path: string, data?: unknown) => {
-    calls.push([path, data]);
-    return answer(path, data);
-  }) as Runtime['api']['request'];
-  return { calls, wrap: (ui: ReactNode) => <RuntimeProvider runtime={rt}>{ui}</RuntimeProvider> };
-}
-const fakeHost = () => ({ nodeId: 'n1', preview: false, runLink: vi.fn<WidgetHost['runLink']>() }) satisfies WidgetHost;
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 const article = (id: number, over: Partial<ArticleSummary> = {}): ArticleSummary => ({
