@@ -10,7 +10,7 @@ import { createDesignApp } from './design/create-design-app';
 import { DesignAppProvider, type DesignApp } from './design/design-app';
 import { DesignRoute } from './design/design-route';
 import { DEFAULT_FORM_GROUP_PAGE, DEFAULT_FORM_PAGE, FormRoute } from './design/form-route';
-import { LoginPage } from './pages/login';
+import { LoginPage } from './accounts/login-page';
 import { routePattern } from './paths';
 import { browserChunkReloader, installChunkFailureListeners } from './shell/chunk-reload';
 import { RouteErrorPage } from './shell/error-page';

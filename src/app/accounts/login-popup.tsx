@@ -2,12 +2,13 @@ import { Button, Form, Input, Popup, Tabs, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { codeLoginInputSchema, sendCodeInputSchema, sendCodeResultSchema } from '../../../schemas/accounts';
-import { loginInputSchema, type UserSession } from '../../../schemas/auth';
+import type { UserSession } from '../../../schemas/auth';
 import { ApiRequestError } from '../../runtime/api/client';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import type { PopupRenderProps } from '../../runtime/popups';
 import { useRuntime } from '../../runtime/runtime';
 import './login-popup.css';
+import { PasswordLoginForm } from './password-login-form';
 
 /** Props the login popup is opened with (spec §2: loginType and registerRole). */
 export const loginPopupPropsSchema = z.object({
@@ -68,12 +69,6 @@ export function LoginPopup({ props, visible, confirm, cancel }: PopupRenderProps
     }
   };
 
-  const passwordLogin = (values: { account?: string; password?: string }) => {
-    const r = loginInputSchema.safeParse(values);
-    if (!r.success) return void toastTop(firstIssue(r) ?? '请检查输入');
-    void run(() => session.login(api, r.data));
-  };
-
   const sendCode = async () => {
     const r = sendCodeInputSchema.safeParse({ mobile });
     if (!r.success) return void toastTop(firstIssue(r) ?? '手机号格式不正确');
@@ -98,14 +93,7 @@ export function LoginPopup({ props, visible, confirm, cancel }: PopupRenderProps
       <p className="login-popup__hint">登录后投递简历、与招聘者沟通</p>
       <Tabs activeKey={tab} onChange={(k) => setTab(k === 'code' ? 'code' : 'password')}>
         <Tabs.Tab title="密码登录" key="password">
-          <Form layout="horizontal" onFinish={passwordLogin} footer={<Button block type="submit" color="primary" shape="rounded" loading={busy}>登录</Button>}>
-            <Form.Item name="account" label="账号">
-              <Input placeholder="手机号或账号" clearable autoComplete="username" />
-            </Form.Item>
-            <Form.Item name="password" label="密码">
-              <Input placeholder="请输入密码" type="password" clearable autoComplete="current-password" />
-            </Form.Item>
-          </Form>
+          <PasswordLoginForm toast={toastTop} onLoggedIn={confirm} />
         </Tabs.Tab>
         <Tabs.Tab title="验证码登录" key="code">
           <Form layout="horizontal" onFinish={codeLogin} footer={<Button block type="submit" color="primary" shape="rounded" loading={busy}>登录</Button>}>
