@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { readEnv } from './config';
 import { BODY_LIMIT_BYTES } from './constants';
 import type { Db } from './db/db';
 import { installProtocol, isApiPath, type Protocol } from './http/protocol';
@@ -23,7 +22,7 @@ import { createLegacyService } from './modules/legacy/service';
 import { createSiteByHost } from './modules/legacy/site-by-host';
 import { registerUserAccountRoutes } from './modules/user/account-routes';
 import { registerUserRoutes } from './modules/user/routes';
-import { createSmsProvider, type SmsProvider } from './providers/sms/index';
+import { createDevSmsProvider, type SmsProvider } from './providers/sms/index';
 import { createSeo } from './web/seo';
 import { registerWeb } from './web/static';
 
@@ -44,7 +43,7 @@ export interface AppOptions {
    * from its RSA private key (see createDesignService), so nothing must be configured.
    */
   previewSecret?: string;
-  /** SMS codes; by default from SMS_API_URL / SMS_API_KEY, else the development provider (server log). */
+  /** SMS codes; main.ts chooses it from SMS_API_URL / SMS_API_KEY. Default: the development provider (server log). */
   sms?: SmsProvider;
   /** Lets tests add routes to the same protocol before the app is ready. */
   extend?: (api: Protocol, app: FastifyInstance) => void;
@@ -62,7 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const limiter = opts.redis ? createRedisRateLimiter(opts.redis, opts.redisPrefix) : createDbRateLimiter(opts.db);
   const auth = createAuthService({ limiter, now });
-  const accounts = createAccountService({ limiter, now, auth, sms: opts.sms ?? createSmsProvider(readEnv(), app.log) });
+  const accounts = createAccountService({ limiter, now, auth, sms: opts.sms ?? createDevSmsProvider(app.log) });
   const operators = createOperatorService({ limiter, now });
   const design = createDesignService({ now, previewSecret: opts.previewSecret });
   const agents = createAgentRepo(opts.db);

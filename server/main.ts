@@ -6,6 +6,7 @@ import { readEnv } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed/index';
+import { createHttpSmsProvider } from './providers/sms/index';
 
 const env = readEnv();
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -21,7 +22,8 @@ if (applied.length) say(`migrations applied: ${applied.join(', ')}`);
 if (await seedIfEmpty(db, { appRole, log: say })) say('demo data seeded (first start).');
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-const app = await buildApp({ db, appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, webDir: resolve('dist'), logLevel: env.LOG_LEVEL, ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
+const sms = env.SMS_API_URL ? createHttpSmsProvider({ url: env.SMS_API_URL, apiKey: env.SMS_API_KEY }) : undefined;
+const app = await buildApp({ db, appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), webDir: resolve('dist'), logLevel: env.LOG_LEVEL, ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
 await app.listen({ host: env.HOST, port: env.PORT });
 
 const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;

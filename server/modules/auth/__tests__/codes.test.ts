@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { CODE_MAX_ATTEMPTS, CODE_RATE_LIMITED, CODE_SEND_INTERVAL_MS, CODE_TTL_MS } from '../../../constants';
 import { migrate } from '../../../db/migrate';
 import { createTenantScope } from '../../../db/tenant';
 import { createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from '../../../http/rate-limit';
-import { createHttpSmsProvider } from '../../../providers/sms/index';
 import { startFakeSmsServer, type FakeSmsServer } from '../../../providers/sms/__tests__/fake-sms-server';
+import { createHttpSmsProvider } from '../../../providers/sms/index';
 import { createCodeService } from '../codes';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 
@@ -13,15 +13,12 @@ let s: TestServer;
 let sms: FakeSmsServer;
 beforeAll(async () => {
   sms = await startFakeSmsServer();
-  // The app picks the HTTP provider from the environment, as in production.
-  vi.stubEnv('SMS_API_URL', sms.url);
-  vi.stubEnv('SMS_API_KEY', 'test-key');
-  s = await startTestServer();
+  // The HTTP provider, as main.ts builds it from SMS_API_URL / SMS_API_KEY, against the fake on loopback.
+  s = await startTestServer({ sms: createHttpSmsProvider({ url: sms.url, apiKey: 'test-key' }) });
 });
 afterAll(async () => {
   await s.close();
   await sms.close();
-  vi.unstubAllEnvs();
 });
 
 let n = 0;

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_TICKET_TTL_MS } from '../../../constants';
 import { hashPassword } from '../../../http/hash';
+import { createHttpSmsProvider } from '../../../providers/sms/index';
 import { startFakeSmsServer, type FakeSmsServer } from '../../../providers/sms/__tests__/fake-sms-server';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 
@@ -8,13 +9,11 @@ let s: TestServer;
 let sms: FakeSmsServer;
 beforeAll(async () => {
   sms = await startFakeSmsServer();
-  vi.stubEnv('SMS_API_URL', sms.url);
-  s = await startTestServer();
+  s = await startTestServer({ sms: createHttpSmsProvider({ url: sms.url }) });
 });
 afterAll(async () => {
   await s.close();
   await sms.close();
-  vi.unstubAllEnvs();
 });
 
 const enc = { encrypt: true };
