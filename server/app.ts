@@ -21,7 +21,11 @@ import { installLegacyRedirects, registerLegacyRoutes } from './modules/legacy/r
 import { createLegacyService } from './modules/legacy/service';
 import { createSiteByHost } from './modules/legacy/site-by-host';
 import { registerUserAccountRoutes } from './modules/user/account-routes';
+import { registerProfileRoutes } from './modules/user/profile-routes';
+import { createProfileService } from './modules/user/profile-service';
 import { registerUserRoutes } from './modules/user/routes';
+import { createDevIdentityProvider, type IdentityProvider } from './providers/identity/index';
+import { createDevMailProvider, type MailProvider } from './providers/mail/index';
 import { createDevSmsProvider, type SmsProvider } from './providers/sms/index';
 import { createSeo } from './web/seo';
 import { registerWeb } from './web/static';
@@ -45,6 +49,10 @@ export interface AppOptions {
   previewSecret?: string;
   /** SMS codes; main.ts chooses it from SMS_API_URL / SMS_API_KEY. Default: the development provider (server log). */
   sms?: SmsProvider;
+  /** E-mail codes; main.ts chooses it from MAIL_API_URL. Default: the development provider (server log). */
+  mail?: MailProvider;
+  /** Real-name checks; main.ts chooses it from IDENTITY_API_URL. Default: the development provider. */
+  identity?: IdentityProvider;
   /** Lets tests add routes to the same protocol before the app is ready. */
   extend?: (api: Protocol, app: FastifyInstance) => void;
 }
@@ -61,7 +69,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const limiter = opts.redis ? createRedisRateLimiter(opts.redis, opts.redisPrefix) : createDbRateLimiter(opts.db);
   const auth = createAuthService({ limiter, now });
-  const accounts = createAccountService({ limiter, now, auth, sms: opts.sms ?? createDevSmsProvider(app.log) });
+  const accounts = createAccountService({ limiter, now, auth, sms: opts.sms ?? createDevSmsProvider(app.log), mail: opts.mail ?? createDevMailProvider(app.log) });
+  const profile = createProfileService({ now, codes: accounts.codes, auth, limiter, identity: opts.identity ?? createDevIdentityProvider(app.log) });
   const operators = createOperatorService({ limiter, now });
   const design = createDesignService({ now, previewSecret: opts.previewSecret });
   const agents = createAgentRepo(opts.db);
@@ -84,6 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerUserAccountRoutes(api, accounts);
   registerAppRoutes(api);
   registerUserRoutes(api);
+  registerProfileRoutes(api, profile);
   registerJobRoutes(api);
   registerDesignRoutes(api, design);
   registerContentRoutes(api);

@@ -16,6 +16,12 @@ const envSchema = z.object({
   SMS_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** Bearer key of the SMS API. */
   SMS_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** HTTP identity API for real-name checks (POST JSON {name, idCard} → {match}); unset, a development check accepts valid numbers. */
+  IDENTITY_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  IDENTITY_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** HTTP mail API for e-mail codes (POST JSON {email, code, purpose}); unset, codes are written to the server log. */
+  MAIL_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  MAIL_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   /** Prefix of this deployment's keys in Redis (rate limits); separate runs sharing one Redis use their own. */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('rl:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -51,3 +51,12 @@ export const RESET_TICKET_TTL_MS = 10 * 60_000;
 export const SWITCH_KEY_TTL_MS = 120_000;
 /** The HTTP SMS API must answer within this time (ms). */
 export const SMS_TIMEOUT_MS = 10_000;
+
+/** Time-out of a call to the identity (real-name) service. */
+export const IDENTITY_TIMEOUT_MS = 10_000;
+/** Real-name attempts a user may make per day (each costs a third-party check). */
+export const REAL_NAME_TRIES_PER_DAY = 5;
+/** Time-out of a call to the mail gateway. */
+export const MAIL_TIMEOUT_MS = 10_000;
+/** How long a contact-card or device-authorisation QR key stays valid. */
+export const QR_KEY_TTL_MS = 120_000;

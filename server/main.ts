@@ -6,6 +6,8 @@ import { readEnv } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed/index';
+import { createHttpIdentityProvider } from './providers/identity/index';
+import { createHttpMailProvider } from './providers/mail/index';
 import { createHttpSmsProvider } from './providers/sms/index';
 
 const env = readEnv();
@@ -23,7 +25,9 @@ if (await seedIfEmpty(db, { appRole, log: say })) say('demo data seeded (first s
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
 const sms = env.SMS_API_URL ? createHttpSmsProvider({ url: env.SMS_API_URL, apiKey: env.SMS_API_KEY }) : undefined;
-const app = await buildApp({ db, appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), webDir: resolve('dist'), logLevel: env.LOG_LEVEL, ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
+const identity = env.IDENTITY_API_URL ? createHttpIdentityProvider({ url: env.IDENTITY_API_URL, apiKey: env.IDENTITY_API_KEY }) : undefined;
+const mail = env.MAIL_API_URL ? createHttpMailProvider({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY }) : undefined;
+const app = await buildApp({ db, appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), logLevel: env.LOG_LEVEL, ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
 await app.listen({ host: env.HOST, port: env.PORT });
 
 const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;

@@ -5,6 +5,7 @@ import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import { hashPassword, hashToken, newToken } from '../../http/hash';
 import type { RateLimiter } from '../../http/rate-limit';
+import type { MailProvider } from '../../providers/mail/index';
 import type { SmsProvider } from '../../providers/sms/index';
 import { userRepo } from '../user/repo';
 import { createCodeService, type CodeLimits } from './codes';
@@ -16,13 +17,14 @@ export interface AccountServiceDeps {
   now: () => number;
   auth: AuthService;
   sms: SmsProvider;
+  mail?: MailProvider;
   codeLimits?: Partial<CodeLimits>;
 }
 
 /** Code login, first-login accounts and password recovery (/api-auth/user/*). */
 export function createAccountService(deps: AccountServiceDeps) {
   const { now, auth } = deps;
-  const codes = createCodeService({ limiter: deps.limiter, sms: deps.sms, now, ...(deps.codeLimits ? { limits: deps.codeLimits } : {}) });
+  const codes = createCodeService({ limiter: deps.limiter, sms: deps.sms, ...(deps.mail ? { mail: deps.mail } : {}), now, ...(deps.codeLimits ? { limits: deps.codeLimits } : {}) });
 
   return {
     codes,

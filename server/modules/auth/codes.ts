@@ -14,6 +14,7 @@ import {
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
+import type { MailProvider } from '../../providers/mail/index';
 import type { SmsProvider, SmsPurpose } from '../../providers/sms/index';
 import { codeRepo } from './codes-repo';
 
@@ -48,6 +49,8 @@ export const DEFAULT_CODE_LIMITS: CodeLimits = {
 export interface CodeServiceDeps {
   limiter: RateLimiter;
   sms: SmsProvider;
+  /** E-mail codes (emailCode); without it e-mail codes are refused. */
+  mail?: MailProvider;
   now: () => number;
   /** Tests shorten the send windows; the rate limiter runs on real time (Redis or the database). */
   limits?: Partial<CodeLimits>;
@@ -86,28 +89,39 @@ export function createCodeService(deps: CodeServiceDeps) {
     if (today > limits.sendsPerDay) throw new ApiError(CODE_RATE_LIMITED, CODE_MESSAGES.daily, 429);
   }
 
+  /** Stores a new code for target and hands it to deliver (null: store only, never reveal whether the target is known). */
+  async function issue(tenant: TenantScope, purpose: string, target: string, deliver: ((code: string) => Promise<void>) | null): Promise<SendCodeResult> {
+    await admitSend(tenant, purpose, target);
+    const code = newCode();
+    const t = now();
+    await tenant.run((q) =>
+      codeRepo(q, tenant.tenantId).create(purpose, target, hashCode(tenant.tenantId, purpose, target, code), new Date(t), new Date(t + limits.ttlMs)),
+    );
+    if (deliver) {
+      try {
+        await deliver(code);
+      } catch {
+        // The target was not reached, so it may ask again at once.
+        await limiter.reset(`code:${tenant.tenantId}:${target}:interval`);
+        throw new ApiError(CODE_SERVER_ERROR, CODE_MESSAGES.sendFailed, 502);
+      }
+    }
+    return { msg: CODE_MESSAGES.sent, interval: Math.ceil(limits.sendIntervalMs / 1000), expiresIn: Math.ceil(limits.ttlMs / 1000) };
+  }
+
   return {
     limits,
 
     /** Sends a new SMS code; earlier codes of the same purpose stop counting. */
-    async sendSms(tenant: TenantScope, purpose: SmsPurpose, mobile: string, opts: { deliver?: boolean } = {}): Promise<SendCodeResult> {
-      await admitSend(tenant, purpose, mobile);
-      const code = newCode();
-      const t = now();
-      await tenant.run((q) =>
-        codeRepo(q, tenant.tenantId).create(purpose, mobile, hashCode(tenant.tenantId, purpose, mobile, code), new Date(t), new Date(t + limits.ttlMs)),
-      );
-      // deliver false: the caller must not reveal whether the number has an account (reset of an unknown number).
-      if (opts.deliver !== false) {
-        try {
-          await deps.sms.send({ tenantId: tenant.tenantId, mobile, code, purpose });
-        } catch {
-          // The number was not reached, so it may ask again at once.
-          await limiter.reset(`code:${tenant.tenantId}:${mobile}:interval`);
-          throw new ApiError(CODE_SERVER_ERROR, CODE_MESSAGES.sendFailed, 502);
-        }
-      }
-      return { msg: CODE_MESSAGES.sent, interval: Math.ceil(limits.sendIntervalMs / 1000), expiresIn: Math.ceil(limits.ttlMs / 1000) };
+    sendSms(tenant: TenantScope, purpose: SmsPurpose, mobile: string, opts: { deliver?: boolean } = {}): Promise<SendCodeResult> {
+      return issue(tenant, purpose, mobile, opts.deliver === false ? null : (code) => deps.sms.send({ tenantId: tenant.tenantId, mobile, code, purpose }));
+    },
+
+    /** Sends a new e-mail code (purpose 'email') under the same limits as SMS codes. */
+    sendEmail(tenant: TenantScope, email: string): Promise<SendCodeResult> {
+      const mail = deps.mail;
+      if (!mail) return Promise.reject(new ApiError(CODE_SERVER_ERROR, CODE_MESSAGES.sendFailed, 502));
+      return issue(tenant, 'email', email, (code) => mail.send({ tenantId: tenant.tenantId, email, code, purpose: 'email' }));
     },
 
     /** Checks and uses up a code; throws the reason with a readable message. */

@@ -10,6 +10,7 @@ export async function buildUserSession(q: Queryable, tenantId: number, user: Use
   const row = typeof user === 'number' ? await repo.findById(user) : user;
   if (!row) throw new ApiError(CODE_NOT_FOUND, '用户不存在', 404);
   const company = await repo.companyOf(row.id);
+  const [real] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM user_real_names WHERE tenant_id = $1 AND user_id = $2', [tenantId, row.id]);
   return {
     uid: row.id,
     id: row.id,
@@ -20,7 +21,8 @@ export async function buildUserSession(q: Queryable, tenantId: number, user: Use
     company: company ? { id: company.id, name: company.name } : null,
     brand: company ? { id: company.id, name: company.name, logo: company.logo } : null,
     account: { id: row.id, name: row.name, logo: row.avatar },
-    profile: null,
+    // The personal centre shows the verified badge from here.
+    profile: { realName: (real?.n ?? 0) > 0 },
     setting: { salaryUnit: row.setting?.salaryUnit ?? 1 },
     loginNum: row.login_num,
   };

@@ -1,0 +1,44 @@
+import { MAIL_TIMEOUT_MS } from '../../constants';
+
+export interface MailMessage {
+  tenantId: number;
+  email: string;
+  code: string;
+  purpose: 'email';
+}
+
+/** Sends e-mail verification codes. Implementations never hand the code back to a caller. */
+export interface MailProvider {
+  readonly kind: 'development' | 'http';
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailLog {
+  info(obj: object, msg: string): void;
+}
+
+/** Development: the code goes to the server log only. */
+export function createDevMailProvider(log: MailLog): MailProvider {
+  return {
+    kind: 'development',
+    async send({ tenantId, email, code, purpose }) {
+      log.info({ mail: { tenantId, email, code, purpose } }, `development e-mail to ${email}: code ${code} (${purpose})`);
+    },
+  };
+}
+
+/** A JSON mail gateway: POST {email, code, purpose, tenantId} with a bearer key; any 2xx counts as sent. */
+export function createHttpMailProvider(opts: { url: string; apiKey?: string | undefined }): MailProvider {
+  return {
+    kind: 'http',
+    async send(message) {
+      const res = await fetch(opts.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
+        body: JSON.stringify(message),
+        signal: AbortSignal.timeout(MAIL_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`mail API refused (${res.status})`);
+    },
+  };
+}
