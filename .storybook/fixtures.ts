@@ -1,3 +1,4 @@
+import type { UserSession } from '../schemas/auth';
 import type { ArticleSummary, CompanySummary, LiveSummary } from '../schemas/content';
 import type { JobPage, JobSummary } from '../schemas/job';
 
@@ -103,5 +104,29 @@ export function answerFixture(path: string, body: Record<string, unknown>): unkn
   if (path === '/api-user/article/find') return pageOf(allArticles.filter((a) => !body.kind || a.kind === body.kind), body);
   if (path === '/api-user/live/find') return pageOf(allLives.filter((l) => body.status === undefined || l.status === body.status), body);
   if (path === '/api-auth/app/config') return { appName: '才聚招聘', agentKey: 'demo', logo: '', roles: [0, 1, 3], defaultRole: 0, productTypes: {}, terminalTypes: {}, updatedAt: new Date(0).toISOString() };
+  if (path === '/api-user/register/infoGet') {
+    return { name: '林晓', role: 0, gender: 2, birthday: '1998-05-12', degree: '本科', jobStatus: 2, workingDate: '2020-07', position: null, company: null };
+  }
+  if (path === '/api-user/user/settingGet') return { salaryUnit: 1, invisibleHiring: false, messageNotify: true, recommend: true };
+  if (path === '/api-user/user/mobiles') {
+    return { list: [{ mobile: '13800000001', masked: '138****0001', main: true }, { mobile: '13900000002', masked: '139****0002', main: false }] };
+  }
+  if (path === '/api-user/user/realName/valid') return { verified: false, name: null, idCard: null, verifiedAt: null };
   return undefined;
 }
+
+/** A logged-in job seeker for stories of screens that need one. */
+export const storyUser: UserSession = {
+  uid: 7,
+  id: 7,
+  role: 0,
+  unread: 0,
+  base: { id: 7, mobiles: ['13800000001'], updatedAt: new Date(0).toISOString() },
+  info: { id: 7, mobile: '13800000001', email: null, account: null },
+  company: null,
+  brand: null,
+  account: { id: 7, name: '林晓', logo: '' },
+  profile: { realName: true },
+  setting: { salaryUnit: 1 },
+  loginNum: 3,
+};

@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { wireAntdMobileForReact19 } from '../src/runtime/antd-react19';
+import type { UserSession } from '../schemas/auth';
 import { StoryRuntime } from './story-runtime';
 import '../src/app/app.css';
 
@@ -11,8 +12,8 @@ const preview: Preview = {
     viewport: { defaultViewport: 'mobile' },
   },
   decorators: [
-    (Story) => (
-      <StoryRuntime>
+    (Story, ctx) => (
+      <StoryRuntime user={(ctx.parameters as { user?: UserSession }).user}>
         <div className="app-frame" style={{ minHeight: 'auto', padding: '8px 0' }}>
           <Story />
         </div>

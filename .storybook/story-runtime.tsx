@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { UserSession } from '../schemas/auth';
 import { AGENT_SITES } from '../schemas/client-config';
 import { createRuntime, RuntimeProvider } from '../src/runtime/runtime';
 import { memoryStore } from '../src/runtime/storage';
@@ -27,7 +28,12 @@ const fixtureFetch: typeof fetch = async (input, init) => {
   return new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
 };
 
-export function StoryRuntime({ children }: { children: ReactNode }) {
-  const [runtime] = useState(() => createRuntime({ site: AGENT_SITES[0]!, store: memoryStore(), fetch: fixtureFetch, baseUrl: '' }));
+/** `user`: the story shows a logged-in user (screens of the personal centre). */
+export function StoryRuntime({ children, user }: { children: ReactNode; user?: UserSession | undefined }) {
+  const [runtime] = useState(() => {
+    const rt = createRuntime({ site: AGENT_SITES[0]!, store: memoryStore(), fetch: fixtureFetch, baseUrl: '' });
+    if (user) rt.session.update(user);
+    return rt;
+  });
   return <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider>;
 }

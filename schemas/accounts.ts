@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { APP_ROLES } from './client-config';
 import { userSessionSchema } from './auth';
 
+/** Mainland postal code: 6 digits, not starting with 0. */
+export const POSTAL_CODE_PATTERN = /^[1-9]\d{5}$/;
 /** Mainland mobile number: 11 digits starting 13-19. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-const PURE_DIGITS = /^\d+$/;
+/** Only digits (names and descriptions may not be). */
+export const PURE_DIGITS = /^\d+$/;
 /** Letters, digits, brackets (half and full width) and Chinese characters (spec §5). */
-const NAME_CHARS = /^[A-Za-z0-9()（）[\]【】\u3400-\u4dbf\u4e00-\u9fff]+$/;
+export const NAME_CHARS = /^[A-Za-z0-9()（）[\]【】\u3400-\u4dbf\u4e00-\u9fff]+$/;
 
 export const mobileSchema = z
   .string({ error: '请输入手机号' })

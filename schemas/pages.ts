@@ -37,6 +37,8 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'my-base-info', route: '/my/base-info', title: '基本信息' },
   { key: 'my-expect', route: '/my/expect', title: '求职意向' },
   { key: 'my-test', route: '/my/test', title: '职业测评' },
+  { key: 'my-settings', route: '/my/settings', title: '账号与设置' },
+  { key: 'my-real-name', route: '/my/real-name', title: '实名认证' },
   { key: 'resume-resume', route: '/resume/resume', title: '我的简历' },
   { key: 'resume-submit', route: '/resume/submit', title: '投递记录' },
   { key: 'resume-submit-detail', route: '/resume/submit-detail', title: '投递详情' },

@@ -43,6 +43,8 @@ export const paths = {
   myBaseInfo: fixed('my-base-info'),
   myExpect: fixed('my-expect'),
   myTest: fixed('my-test'),
+  mySettings: fixed('my-settings'),
+  myRealName: fixed('my-real-name'),
   resumeResume: fixed('resume-resume'),
   resumeSubmit: fixed('resume-submit'),
   resumeSubmitDetail: fixed('resume-submit-detail'),

@@ -30,4 +30,9 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['form-select', () => import('../widgets/form-select').then((m) => m.default)],
   ['form-date', () => import('../widgets/form-date').then((m) => m.default)],
   ['form-submit', () => import('../widgets/form-submit').then((m) => m.default)],
+  // Personal centre and account (/me, /my/*)
+  ['me-center', () => import('../widgets/me-center').then((m) => m.default)],
+  ['base-info', () => import('../widgets/base-info').then((m) => m.default)],
+  ['account-settings', () => import('../widgets/account-settings').then((m) => m.default)],
+  ['real-name', () => import('../widgets/real-name').then((m) => m.default)],
 ] as const;

@@ -131,3 +131,13 @@ export const PAGES_WITHOUT_MOBILE_HEADER: readonly string[] = [
 ];
 /** Pages shown without the desktop sidebar. */
 export const PAGES_WITHOUT_DESKTOP_SIDEBAR: readonly string[] = ['agreement', 'login', 'forgot'];
+
+// ---------------------------------------------------------------- avatars (spec §9)
+
+/** Avatar images are asked for at this size when their URL has no query of its own. */
+export const AVATAR_RESIZE_PX = 200;
+/** Background colours of initials avatars (an avatar without an image); one is picked by the name. */
+export const AVATAR_PALETTE: readonly string[] = [
+  '#1677ff', '#13c2c2', '#52c41a', '#faad14', '#fa541c', '#eb2f96', '#722ed1', '#2f54eb',
+  '#08979c', '#389e0d', '#d48806', '#d4380d', '#c41d7f', '#531dab', '#1d39c4', '#5b8c00',
+];

@@ -112,6 +112,10 @@ export function createSession(storage: ExpiringStorage, events: Events) {
         logout();
       }
     },
+    /** A fresh user session from a call that answers one (infoSave, switchRole, …); the role is checked as on login. */
+    update(user: UserSession): UserSession {
+      return accept(user);
+    },
     logout,
   };
 }

@@ -13,7 +13,7 @@ export function withApi(answer: (path: string, data: unknown) => unknown) {
     calls.push([path, data]);
     return answer(path, data);
   }) as Runtime['api']['request'];
-  return { calls, wrap: (ui: ReactNode) => <RuntimeProvider runtime={rt}>{ui}</RuntimeProvider> };
+  return { rt, calls, wrap: (ui: ReactNode) => <RuntimeProvider runtime={rt}>{ui}</RuntimeProvider> };
 }
 
 /** A widget host whose runLink records what a tap hands to the action interpreter. */

@@ -304,12 +304,10 @@ function formGroupPage(): PageBody {
 
 /** Screens of later features: a placeholder that tells what comes. */
 const COMING_SOON: Record<string, [string, string]> = {
-  me: ['个人中心', '个人资料、收藏、设置等功能即将上线。'],
   message: ['消息', '与招聘者、求职者的在线沟通即将上线。'],
   'resume-list': ['简历', '简历管理功能即将上线。'],
   'article-detail': ['文章详情', '文章详情页即将上线。'],
   'company-detail': ['公司详情', '公司主页即将上线，先看看在招职位吧。'],
-  'my-base-info': ['基本信息', '基本信息编辑即将上线。'],
   'my-expect': ['求职意向', '求职意向设置即将上线。'],
   'my-test': ['职业测评', '职业测评即将上线。'],
   'resume-resume': ['我的简历', '在线简历编辑即将上线。'],
@@ -357,6 +355,14 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       };
     case 'live-detail':
       return liveListPage();
+    case 'me':
+      return { nodes: [node('me-center', 'me-center', {})] };
+    case 'my-base-info':
+      return { nodes: [node('base-info', 'base-info', {})] };
+    case 'my-settings':
+      return { nodes: [node('account-settings', 'account-settings', {})] };
+    case 'my-real-name':
+      return { nodes: [node('real-name', 'real-name', {})] };
     case 'diy-campus':
       return campusPage(t);
     case 'diy-spring':

@@ -1,5 +1,6 @@
 import Schema, { type RuleItem, type ValidateError } from 'async-validator';
 import { z } from 'zod';
+import { MOBILE_PATTERN, NAME_CHARS, POSTAL_CODE_PATTERN, PURE_DIGITS } from '../../../schemas/accounts';
 import type { Rule } from '../../../schemas/design';
 import { ZH_VALIDATE_MESSAGES } from '../popups/rules';
 
@@ -38,7 +39,7 @@ export const fieldNameSchema = z
   .regex(/^[A-Za-z_$][\w$]*$/, '字段名只能包含字母、数字和下划线，且不能以数字开头')
   .refine((n) => n !== '__proto__' && n !== 'prototype' && n !== 'constructor', '字段名不允许使用原型关键字');
 
-export const FORM_PRESETS = ['name', 'phone', 'email', 'description'] as const;
+export const FORM_PRESETS = ['name', 'phone', 'email', 'description', 'area', 'address', 'postal-code'] as const;
 export type FormPreset = (typeof FORM_PRESETS)[number];
 
 /** Spec §5 messages, in the words users see. */
@@ -52,12 +53,14 @@ export const FORM_MESSAGES = {
   emailInvalid: '邮箱格式不正确',
   descriptionEmpty: '请输入内容',
   descriptionPureDigits: '内容不能为纯数字',
+  areaEmpty: '请选择所在地区',
+  addressEmpty: '请输入详细地址',
+  postalCodeEmpty: '请输入邮政编码',
+  postalCodeInvalid: '邮政编码格式不正确',
 } as const;
 
-const PURE_DIGITS = /^\d+$/;
-/** Letters, digits, brackets (half and full width) and Chinese characters. */
-const NAME_CHARS = /^[A-Za-z0-9()（）[\]【】\u3400-\u4dbf\u4e00-\u9fff]+$/;
-const PHONE = /^1[3-9]\d{9}$/;
+// The same patterns the server validates with (schemas/accounts.ts).
+const PHONE = MOBILE_PATTERN;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isBlank(value: unknown): boolean {
@@ -83,6 +86,9 @@ const PRESETS: Record<FormPreset, () => PresetDef> = {
   // async-validator's email also caps the length under 255 (spec §5).
   email: () => ({ empty: FORM_MESSAGES.emailEmpty, checks: [check((t) => t.length < 255 && EMAIL.test(t), FORM_MESSAGES.emailInvalid)] }),
   description: () => ({ empty: FORM_MESSAGES.descriptionEmpty, checks: [check((t) => !PURE_DIGITS.test(t), FORM_MESSAGES.descriptionPureDigits)] }),
+  area: () => ({ empty: FORM_MESSAGES.areaEmpty, checks: [] }),
+  address: () => ({ empty: FORM_MESSAGES.addressEmpty, checks: [check((t) => !PURE_DIGITS.test(t), FORM_MESSAGES.descriptionPureDigits)] }),
+  'postal-code': () => ({ empty: FORM_MESSAGES.postalCodeEmpty, checks: [check((t) => POSTAL_CODE_PATTERN.test(t), FORM_MESSAGES.postalCodeInvalid)] }),
 };
 
 /**

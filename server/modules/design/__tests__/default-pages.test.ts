@@ -51,9 +51,18 @@ describe('default design pages', () => {
     expect(a).not.toBe(b);
   });
 
+  it('draws the personal centre and account screens with their widgets', () => {
+    const pages = defaultDesignPages(sites[0]);
+    const typeOn = (key: string) => pages.find((p) => p.page === key)!.nodes.map((n) => nodeSchema.parse(n).type);
+    expect(typeOn('me')).toEqual(['me-center']);
+    expect(typeOn('my-base-info')).toEqual(['base-info']);
+    expect(typeOn('my-settings')).toEqual(['account-settings']);
+    expect(typeOn('my-real-name')).toEqual(['real-name']);
+  });
+
   it('uses coming-soon on screens of later features', () => {
     const pages = defaultDesignPages(sites[0]);
-    for (const key of ['me', 'message', 'resume-list', 'resume-resume', 'vip-supplement']) {
+    for (const key of ['message', 'resume-list', 'resume-resume', 'vip-supplement']) {
       expect(pages.find((p) => p.page === key)!.nodes.some((n) => nodeSchema.parse(n).type === 'coming-soon'), key).toBe(true);
     }
   });

@@ -38,6 +38,17 @@ describe('form rules', () => {
     await expect(firstError({ label: '自我介绍', preset: 'description' }, '')).resolves.toBeNull();
   });
 
+  it('area, address and postal code presets (spec §5 messages)', async () => {
+    await expect(firstError({ label: '所在地区', required: true, preset: 'area' }, [])).resolves.toBe('请选择所在地区');
+    await expect(firstError({ label: '所在地区', required: true, preset: 'area' }, ['330000', '330100'])).resolves.toBeNull();
+    await expect(firstError({ label: '详细地址', required: true, preset: 'address' }, ' ')).resolves.toBe('请输入详细地址');
+    await expect(firstError({ label: '详细地址', required: true, preset: 'address' }, '文三路 90 号')).resolves.toBeNull();
+    await expect(firstError({ label: '邮政编码', required: true, preset: 'postal-code' }, '')).resolves.toBe('请输入邮政编码');
+    await expect(firstError({ label: '邮政编码', required: true, preset: 'postal-code' }, '012345')).resolves.toBe('邮政编码格式不正确');
+    await expect(firstError({ label: '邮政编码', required: true, preset: 'postal-code' }, '31001')).resolves.toBe('邮政编码格式不正确');
+    await expect(firstError({ label: '邮政编码', required: true, preset: 'postal-code' }, '310012')).resolves.toBeNull();
+  });
+
   it('required without a preset names the field with the right verb', async () => {
     await expect(firstError({ label: '学历', required: true, verb: '请选择' }, undefined)).resolves.toBe('请选择学历');
     await expect(firstError({ label: '职位', required: true }, '')).resolves.toBe('请输入职位');

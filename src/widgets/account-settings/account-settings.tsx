@@ -1,0 +1,140 @@
+import { Button, Input, List, Switch, Toast } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { ROLE_SEEKER } from '../../../schemas/client-config';
+import { mobilesSchema, pwdUpdateInputSchema, userSettingSchema, type UserSetting } from '../../../schemas/profile';
+import { FormItem } from '../../runtime/forms';
+import { usePopups } from '../../runtime/popups';
+import type { WidgetRenderProps } from '../../runtime/registry';
+import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { ListStates } from '../../runtime/ui/list-states';
+import type { AccountSettingsProps } from './schema';
+import './account-settings.css';
+
+const SALARY_UNITS = [
+  { label: '按月（元/月）', value: 1 },
+  { label: '按天（元/天）', value: 2 },
+  { label: '按小时（元/时）', value: 3 },
+] as const;
+
+function PasswordForm() {
+  const rt = useRuntime();
+  const oldId = useId();
+  const newId = useId();
+  const [oldPassword, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ field: 'oldPassword' | 'password'; message: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  async function submit() {
+    const parsed = pwdUpdateInputSchema.safeParse({ ...(oldPassword ? { oldPassword } : {}), password });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      setError({ field: issue.path[0] === 'oldPassword' ? 'oldPassword' : 'password', message: issue.message });
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await rt.api.request('/api-user/user/account/pwdUpdate', parsed.data, { encrypt: true });
+      setOld('');
+      setPassword('');
+      Toast.show({ content: '密码已修改' });
+    } catch {
+      // The request wrapper showed why.
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <section className="w-settings__section" aria-label="修改密码">
+      <h3 className="w-settings__title">修改密码</h3>
+      <FormItem field="oldPassword" label="原密码" error={error?.field === 'oldPassword' ? error.message : undefined} htmlFor={oldId}>
+        <Input id={oldId} type="password" value={oldPassword} placeholder="未设置过密码可不填" onChange={setOld} />
+      </FormItem>
+      <FormItem field="password" label="新密码" required error={error?.field === 'password' ? error.message : undefined} htmlFor={newId}>
+        <Input id={newId} type="password" value={password} placeholder="至少 6 位" onChange={setPassword} />
+      </FormItem>
+      <div className="w-settings__actions">
+        <Button block color="primary" loading={saving} onClick={() => void submit()}>
+          修改密码
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The user's settings, saved as soon as they change; the session's salary unit follows. */
+export function AccountSettings(props: WidgetRenderProps<AccountSettingsProps>) {
+  const rt = useRuntime();
+  const { user } = useSession();
+  const popups = usePopups();
+  const settings = useApiQuery('/api-user/user/settingGet', {}, { enabled: user !== null, parse: (raw) => userSettingSchema.parse(raw) });
+  const mobiles = useApiQuery('/api-user/user/mobiles', {}, { enabled: user !== null && props.showMobiles, parse: (raw) => mobilesSchema.parse(raw) });
+  const [saving, setSaving] = useState(false);
+
+  if (!user) {
+    return (
+      <div className="w-settings__guest">
+        <Button color="primary" onClick={() => props.host?.runLink({ type: 'login', params: { role: 0 } })}>
+          登录后设置
+        </Button>
+      </div>
+    );
+  }
+  if (!settings.data) return <ListStates query={settings} empty={false} errorTitle="设置加载失败" emptyTitle="" stateClassName="w-settings__state" />;
+  const current = settings.data;
+
+  async function save(patch: Partial<UserSetting>) {
+    setSaving(true);
+    try {
+      const next = userSettingSchema.parse(await rt.api.request('/api-user/user/settingSave', patch));
+      rt.queryClient.setQueryData(['/api-user/user/settingGet', {}], next);
+      const u = rt.session.getState().user;
+      if (u && patch.salaryUnit !== undefined) rt.session.update({ ...u, setting: { ...u.setting, salaryUnit: next.salaryUnit } });
+      Toast.show({ content: '已保存' });
+    } catch {
+      // The request wrapper showed why.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const pickUnit = async () => {
+    const r = await popups.open<{ value: (number | null)[] }>('picker', { title: '薪资显示单位', columns: [SALARY_UNITS], value: [current.salaryUnit] });
+    const v = r.confirmed ? r.value.value[0] : null;
+    if (v === 1 || v === 2 || v === 3) await save({ salaryUnit: v });
+  };
+
+  return (
+    <div className="w-settings">
+      <List header="偏好设置">
+        <List.Item extra={SALARY_UNITS.find((u) => u.value === current.salaryUnit)?.label} onClick={() => void pickUnit()} data-testid="salary-unit">
+          薪资显示单位
+        </List.Item>
+        {user.role === ROLE_SEEKER && (
+          <List.Item
+            description="开启后招聘者无法搜索到你的简历"
+            extra={<Switch aria-label="隐身求职" checked={current.invisibleHiring} loading={saving} onChange={(v) => void save({ invisibleHiring: v })} />}
+          >
+            隐身求职
+          </List.Item>
+        )}
+        <List.Item extra={<Switch aria-label="消息通知" checked={current.messageNotify} loading={saving} onChange={(v) => void save({ messageNotify: v })} />}>
+          消息通知
+        </List.Item>
+        <List.Item extra={<Switch aria-label="个性化推荐" checked={current.recommend} loading={saving} onChange={(v) => void save({ recommend: v })} />}>
+          个性化推荐
+        </List.Item>
+      </List>
+      {props.showMobiles && mobiles.data && (
+        <List header="绑定手机号">
+          {mobiles.data.list.map((m) => (
+            <List.Item key={m.mobile} extra={m.main ? '登录手机号' : undefined}>
+              {m.masked}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {props.showPassword && <PasswordForm />}
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { Button, Input, Toast } from 'antd-mobile';
+import { useEffect, useId, useState } from 'react';
+import { registerInfoSchema, type RegisterInfo } from '../../../schemas/accounts';
+import { userSessionSchema } from '../../../schemas/auth';
+import { ROLE_SEEKER } from '../../../schemas/client-config';
+import { maskPhone } from '../../../schemas/identity';
+import { fieldRules, firstRuleError, FormItem } from '../../runtime/forms';
+import { usePopups } from '../../runtime/popups';
+import type { WidgetRenderProps } from '../../runtime/registry';
+import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { Avatar } from '../../runtime/ui/avatar';
+import { ListStates } from '../../runtime/ui/list-states';
+import type { BaseInfoProps } from './schema';
+import './base-info.css';
+
+interface Draft {
+  name: string;
+  gender: 1 | 2 | null;
+  birthday: string;
+  degree: string;
+  jobStatus: number | null;
+  workingDate: string;
+}
+
+const GENDERS = [
+  { label: '男', value: 1 },
+  { label: '女', value: 2 },
+] as const;
+
+const nameRules = fieldRules({ label: '姓名', required: true, preset: 'name', maxLength: 20 });
+
+function toDraft(info: RegisterInfo): Draft {
+  return {
+    name: info.name,
+    gender: info.gender === 1 || info.gender === 2 ? info.gender : null,
+    birthday: info.birthday ?? '',
+    degree: info.degree ?? '',
+    jobStatus: info.jobStatus,
+    workingDate: info.workingDate ?? '',
+  };
+}
+
+/** A picked value shown as a row button that opens a popup. */
+function PickRow({ field, label, required, value, error, onPick }: { field: string; label: string; required?: boolean; value: string; error?: string | undefined; onPick: () => void }) {
+  const id = useId();
+  return (
+    <FormItem field={field} label={label} required={required} error={error} htmlFor={id}>
+      <button id={id} type="button" className={`rm-form-pick${value ? '' : ' rm-form-pick--empty'}`} onClick={onPick} aria-haspopup="dialog">
+        <span>{value || `请选择${label}`}</span>
+        <svg className="rm-form-pick__arrow" viewBox="0 0 7 12" aria-hidden>
+          <path d="M1 1l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+    </FormItem>
+  );
+}
+
+/**
+ * Edits the user's base info with the shared validation rules; the server
+ * checks the same rules again. Job seekers also set gender, birthday, degree,
+ * job-hunting status and when they started working.
+ */
+export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
+  const rt = useRuntime();
+  const { user } = useSession();
+  const popups = usePopups();
+  const nameId = useId();
+  const info = useApiQuery('/api-user/register/infoGet', {}, { enabled: user !== null, parse: (raw) => registerInfoSchema.parse(raw) });
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (info.data && draft === null) setDraft(toDraft(info.data));
+  }, [info.data, draft]);
+
+  if (!user) {
+    return (
+      <div className="w-base-info__guest">
+        <p>登录后编辑基本信息</p>
+        <Button color="primary" onClick={() => props.host?.runLink({ type: 'login', params: { role: 0 } })}>
+          去登录
+        </Button>
+      </div>
+    );
+  }
+  if (!draft) {
+    return <ListStates query={info} empty={false} errorTitle="基本信息加载失败" emptyTitle="" stateClassName="w-base-info__state" />;
+  }
+
+  const seeker = user.role === ROLE_SEEKER;
+  const set = (patch: Partial<Draft>) => {
+    setDraft({ ...draft, ...patch });
+    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
+  };
+  const pick = async (title: string, options: readonly { label: string; value: string | number }[], current: string | number | null) => {
+    const r = await popups.open<{ value: (string | number | null)[] }>('picker', { title, columns: [options], ...(current !== null && current !== '' ? { value: [current] } : {}) });
+    return r.confirmed ? (r.value.value[0] ?? null) : null;
+  };
+  const pickDate = async (title: string, precision: 'day' | 'month', value: string, min: string) => {
+    const max = new Date().toISOString().slice(0, precision === 'day' ? 10 : 7);
+    const r = await popups.open<string>('date-picker', { title, precision, min, max, ...(value ? { value } : {}) });
+    return r.confirmed ? r.value : null;
+  };
+
+  async function save() {
+    if (!draft) return;
+    const next: Partial<Record<keyof Draft, string>> = {};
+    const nameError = await firstRuleError(nameRules, draft.name);
+    if (nameError) next.name = nameError;
+    if (seeker) {
+      if (draft.gender === null) next.gender = '请选择性别';
+      if (!draft.birthday) next.birthday = '请选择出生日期';
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setSaving(true);
+    try {
+      const raw = seeker
+        ? await rt.api.request('/api-user/register/infoSave', {
+            name: draft.name.trim(),
+            gender: draft.gender,
+            birthday: draft.birthday,
+            ...(draft.degree ? { degree: draft.degree } : {}),
+            ...(draft.jobStatus !== null ? { jobStatus: draft.jobStatus } : {}),
+            ...(draft.workingDate ? { workingDate: draft.workingDate } : {}),
+          })
+        : await rt.api.request('/api-user/user/infoSave', { name: draft.name.trim() });
+      rt.session.update(userSessionSchema.parse(raw));
+      await rt.queryClient.invalidateQueries({ queryKey: ['/api-user/register/infoGet'] });
+      Toast.show({ content: '保存成功' });
+    } catch {
+      // The request wrapper already showed the server's message.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const statusLabel = draft.jobStatus !== null ? (props.jobStatuses[draft.jobStatus - 1] ?? '') : '';
+  return (
+    <form
+      className="w-base-info"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <div className="w-base-info__head">
+        <Avatar src={user.account.logo} name={draft.name || user.info.mobile.slice(-2)} size={72} />
+        <span className="w-base-info__mobile">{maskPhone(user.info.mobile)}</span>
+      </div>
+      <FormItem field="name" label="姓名" required error={errors.name} htmlFor={nameId}>
+        <Input id={nameId} value={draft.name} placeholder="请输入姓名" maxLength={20} onChange={(v) => set({ name: v })} />
+      </FormItem>
+      {seeker && (
+        <>
+          <PickRow
+            field="gender"
+            label="性别"
+            required
+            value={GENDERS.find((g) => g.value === draft.gender)?.label ?? ''}
+            error={errors.gender}
+            onPick={async () => {
+              const v = await pick('性别', GENDERS, draft.gender);
+              if (v === 1 || v === 2) set({ gender: v });
+            }}
+          />
+          <PickRow
+            field="birthday"
+            label="出生日期"
+            required
+            value={draft.birthday}
+            error={errors.birthday}
+            onPick={async () => {
+              const v = await pickDate('出生日期', 'day', draft.birthday, '1940-01-01');
+              if (v) set({ birthday: v });
+            }}
+          />
+          <PickRow
+            field="degree"
+            label="最高学历"
+            value={draft.degree}
+            onPick={async () => {
+              const v = await pick('最高学历', props.degrees.map((d) => ({ label: d, value: d })), draft.degree);
+              if (typeof v === 'string') set({ degree: v });
+            }}
+          />
+          <PickRow
+            field="jobStatus"
+            label="求职状态"
+            value={statusLabel}
+            onPick={async () => {
+              const v = await pick('求职状态', props.jobStatuses.map((s, i) => ({ label: s, value: i + 1 })), draft.jobStatus);
+              if (typeof v === 'number') set({ jobStatus: v });
+            }}
+          />
+          <PickRow
+            field="workingDate"
+            label="参加工作"
+            value={draft.workingDate}
+            onPick={async () => {
+              const v = await pickDate('参加工作时间', 'month', draft.workingDate, '1960-01');
+              if (v) set({ workingDate: v });
+            }}
+          />
+        </>
+      )}
+      <div className="w-base-info__actions">
+        <Button block color="primary" type="submit" loading={saving}>
+          {props.saveText}
+        </Button>
+      </div>
+    </form>
+  );
+}

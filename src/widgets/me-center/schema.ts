@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { linkSchema } from '../../../schemas/design';
+
+/** One row of the personal centre's menu. */
+export const meMenuItemSchema = z.object({
+  /** The row's label, e.g. 基本信息. */
+  text: z.string().min(1).max(12),
+  /** A short grey hint on the right, e.g. 去认证. */
+  hint: z.string().max(12).optional(),
+  /** What a tap runs (usually a navigate link). */
+  link: linkSchema,
+});
+export type MeMenuItem = z.infer<typeof meMenuItemSchema>;
+
+const nav = (path: string) => ({ type: 'navigate' as const, path });
+
+/** Props of the personal centre (/me), as designers set them in the page JSON. */
+export const meCenterPropsSchema = z.object({
+  /** Rows a job seeker (role 0) sees. */
+  seekerMenu: z
+    .array(meMenuItemSchema)
+    .max(20)
+    .default([
+      { text: '基本信息', link: nav('/my/base-info') },
+      { text: '我的简历', link: nav('/resume/resume') },
+      { text: '求职意向', link: nav('/my/expect') },
+      { text: '投递记录', link: nav('/resume/submit') },
+      { text: '实名认证', link: nav('/my/real-name') },
+      { text: '账号与设置', link: nav('/my/settings') },
+      { text: '帮助中心', link: nav('/help') },
+    ]),
+  /** Rows a recruiter or company user (roles 1 and 3) sees. */
+  recruiterMenu: z
+    .array(meMenuItemSchema)
+    .max(20)
+    .default([
+      { text: '基本信息', link: nav('/my/base-info') },
+      { text: '人才库', link: nav('/resume-list') },
+      { text: '实名认证', link: nav('/my/real-name') },
+      { text: '账号与设置', link: nav('/my/settings') },
+      { text: '帮助中心', link: nav('/help') },
+    ]),
+  /** Show the log-out button at the bottom. */
+  showLogout: z.boolean().default(true),
+});
+export type MeCenterProps = z.infer<typeof meCenterPropsSchema>;
