@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { fakesUrl, startFakes } from './fakes';
 
 // Rate-limit counters of this run only: a shared Redis still holds failed logins of earlier runs for 15 minutes.
 const env: NodeJS.ProcessEnv = {
@@ -17,6 +18,10 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'warn',
   REDIS_KEY_PREFIX: `rl:e2e:${randomBytes(4).toString('hex')}:`,
 };
+// Third parties (SMS gateway, identity service) are fakes on loopback.
+const stopFakes = await startFakes();
+env.SMS_API_URL = fakesUrl('/sms');
+env.IDENTITY_API_URL = fakesUrl('/identity');
 const dataDir = mkdtempSync(join(tmpdir(), 'rm-e2e-'));
 env.DATA_DIR = dataDir;
 
@@ -42,6 +47,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { e
 const stop = async () => {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
+  await stopFakes();
   rmSync(dataDir, { recursive: true, force: true });
   await dropDb?.();
   process.exit(0);

@@ -1,11 +1,17 @@
-import { NavBar, Toast } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { NavBar, Tabs, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
+import { CodeLoginForm } from './code-login-form';
 import { PasswordLoginForm } from './password-login-form';
+import './login-popup.css';
 
-/** The /login and /account/login page. The accounts issue adds WeChat and registration here too. */
+/** The /login and /account/login page: password or SMS code login, then home. */
 export function LoginPage() {
   const navigate = useNavigate();
+  const [tab, setTab] = useState<'password' | 'code'>('password');
+  const toast = (content: string) => Toast.show({ content });
+  const done = () => navigate(paths.home.href(), { replace: true });
   return (
     <div className="page page--login">
       <NavBar onBack={() => navigate(paths.home.href())}>登录</NavBar>
@@ -13,7 +19,18 @@ export function LoginPage() {
         <h1>欢迎回来</h1>
         <p>登录后投递简历、与招聘者沟通</p>
       </div>
-      <PasswordLoginForm size="large" toast={(content) => Toast.show({ content })} onLoggedIn={() => navigate(paths.home.href(), { replace: true })} />
+      <Tabs activeKey={tab} onChange={(k) => setTab(k === 'code' ? 'code' : 'password')}>
+        <Tabs.Tab title="密码登录" key="password">
+          <PasswordLoginForm size="large" toast={toast} onLoggedIn={done} />
+        </Tabs.Tab>
+        <Tabs.Tab title="验证码登录" key="code">
+          <CodeLoginForm size="large" toast={toast} onLoggedIn={done} />
+        </Tabs.Tab>
+      </Tabs>
+      <p className="login-page__links">
+        <Link to={paths.forgot.href()}>忘记密码</Link>
+        <Link to={paths.agreement.href()}>用户协议</Link>
+      </p>
     </div>
   );
 }

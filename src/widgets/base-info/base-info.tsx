@@ -27,6 +27,9 @@ const GENDERS = [
   { label: '女', value: 2 },
 ] as const;
 
+/** Registration accepts job seekers from 16 (the server checks it too). */
+const MIN_AGE_YEARS = 16;
+
 const nameRules = fieldRules({ label: '姓名', required: true, preset: 'name', maxLength: 20 });
 
 function toDraft(info: RegisterInfo): Draft {
@@ -97,9 +100,12 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
     const r = await popups.open<{ value: (string | number | null)[] }>('picker', { title, columns: [options], ...(current !== null && current !== '' ? { value: [current] } : {}) });
     return r.confirmed ? (r.value.value[0] ?? null) : null;
   };
-  const pickDate = async (title: string, precision: 'day' | 'month', value: string, min: string) => {
-    const max = new Date().toISOString().slice(0, precision === 'day' ? 10 : 7);
-    const r = await popups.open<string>('date-picker', { title, precision, min, max, ...(value ? { value } : {}) });
+  /** `start`: where the wheels stand when nothing is chosen yet; `maxYearsAgo`: the latest date allowed, in years before today. */
+  const pickDate = async (title: string, precision: 'day' | 'month', value: string, min: string, start: string, maxYearsAgo = 0) => {
+    const latest = new Date();
+    latest.setFullYear(latest.getFullYear() - maxYearsAgo);
+    const max = latest.toISOString().slice(0, precision === 'day' ? 10 : 7);
+    const r = await popups.open<string>('date-picker', { title, precision, min, max, value: value || start });
     return r.confirmed ? r.value : null;
   };
 
@@ -173,7 +179,7 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
             value={draft.birthday}
             error={errors.birthday}
             onPick={async () => {
-              const v = await pickDate('出生日期', 'day', draft.birthday, '1940-01-01');
+              const v = await pickDate('出生日期', 'day', draft.birthday, '1940-01-01', '1995-01-01', MIN_AGE_YEARS);
               if (v) set({ birthday: v });
             }}
           />
@@ -200,7 +206,7 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
             label="参加工作"
             value={draft.workingDate}
             onPick={async () => {
-              const v = await pickDate('参加工作时间', 'month', draft.workingDate, '1960-01');
+              const v = await pickDate('参加工作时间', 'month', draft.workingDate, '1960-01', `${new Date().getFullYear() - 3}-07`);
               if (v) set({ workingDate: v });
             }}
           />

@@ -1,0 +1,39 @@
+/**
+ * Fakes of the third parties the browser tests cannot reach, as one small HTTP
+ * server on loopback (the server under test is configured to call it):
+ * - POST /sms: the SMS gateway; GET /sms/last?mobile= answers the last code (tests read it as a phone would);
+ * - POST /identity: the real-name service; a pair in E2E_IDENTITIES matches.
+ */
+import { createServer } from 'node:http';
+import { idCardCheckChar } from '../../schemas/identity';
+
+export const E2E_FAKES_PORT = Number(process.env.E2E_FAKES_PORT ?? 3197);
+export const fakesUrl = (path: string) => `http://127.0.0.1:${E2E_FAKES_PORT}${path}`;
+
+const withCheck = (first17: string) => first17 + idCardCheckChar(first17);
+/** People the fake identity service knows. */
+export const E2E_IDENTITIES = [{ name: '林晓', idCard: withCheck('33010619980512123') }];
+
+export function startFakes(): Promise<() => Promise<void>> {
+  const codes = new Map<string, string>();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fakes');
+    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method === 'GET' && url.pathname === '/sms/last') {
+      const code = codes.get(url.searchParams.get('mobile') ?? '');
+      return code ? json(200, { code }) : json(404, { error: 'no code sent' });
+    }
+    let data = '';
+    req.on('data', (c: Buffer) => (data += c.toString()));
+    req.on('end', () => {
+      const body = (data ? JSON.parse(data) : {}) as Record<string, string>;
+      if (url.pathname === '/sms') {
+        codes.set(body.mobile ?? '', body.code ?? '');
+        return json(200, { ok: true });
+      }
+      if (url.pathname === '/identity') return json(200, { match: E2E_IDENTITIES.some((p) => p.name === body.name && p.idCard === body.idCard) });
+      json(404, { error: 'unknown fake' });
+    });
+  });
+  return new Promise((resolve) => server.listen(E2E_FAKES_PORT, '127.0.0.1', () => resolve(() => new Promise((r) => server.close(() => r())))));
+}
