@@ -111,6 +111,15 @@ export function answerFixture(path: string, body: Record<string, unknown>): unkn
   if (path === '/api-user/user/mobiles') {
     return { list: [{ mobile: '13800000001', masked: '138****0001', main: true }, { mobile: '13900000002', masked: '139****0002', main: false }] };
   }
+  if (path === '/api-user/common/document/get') {
+    const privacy = body.key === 'privacy';
+    return {
+      key: body.key,
+      title: privacy ? '才聚招聘隐私政策' : '才聚招聘用户协议',
+      content: '<p>欢迎使用才聚招聘。在注册和使用本平台服务前，请仔细阅读本协议。</p><h4>一、账号</h4><p>用户应使用本人真实手机号注册。</p>',
+      updatedAt: null,
+    };
+  }
   if (path === '/api-user/user/realName/valid') return { verified: false, name: null, idCard: null, verifiedAt: null };
   return undefined;
 }

@@ -34,6 +34,15 @@ export const nameSchema = z
   .refine((t) => !PURE_DIGITS.test(t), '名称不能为纯数字')
   .refine((t) => NAME_CHARS.test(t), '名称不能包含特殊符号');
 
+/** A company's full name: the name rules, with the company's own messages. */
+export const companyNameSchema = z
+  .string({ error: '请输入公司全称' })
+  .trim()
+  .min(1, '请输入公司全称')
+  .max(40, '公司名称过长')
+  .refine((t) => !PURE_DIGITS.test(t), '名称不能为纯数字')
+  .refine((t) => NAME_CHARS.test(t), '名称不能包含特殊符号');
+
 /** Numeric role (spec §6): 0 job seeker, 1 recruiter, 3 company. */
 export const roleSchema = z
   .number({ error: '角色无效' })
@@ -109,7 +118,7 @@ export const hrInfoInputSchema = z.object({
   /** Position at the company, e.g. 人事经理. */
   position: z.string({ error: '请输入职位' }).trim().min(1, '请输入职位').max(30, '职位过长'),
   /** Full company name, matched exactly. */
-  companyName: nameSchema,
+  companyName: companyNameSchema,
 });
 export type HrInfoInput = z.infer<typeof hrInfoInputSchema>;
 

@@ -16,6 +16,7 @@ import { createAuthService } from './modules/auth/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerDesignRoutes } from './modules/design/routes';
 import { createDesignService } from './modules/design/service';
+import { registerDocumentRoutes } from './modules/document/routes';
 import { registerJobRoutes } from './modules/job/routes';
 import { installLegacyRedirects, registerLegacyRoutes } from './modules/legacy/routes';
 import { createLegacyService } from './modules/legacy/service';
@@ -97,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerJobRoutes(api);
   registerDesignRoutes(api, design);
   registerContentRoutes(api);
+  registerDocumentRoutes(api);
   registerAdminRoutes(api, { operators, design });
   registerLegacyRoutes(api, legacy);
   opts.extend?.(api, app);

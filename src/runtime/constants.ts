@@ -141,3 +141,6 @@ export const AVATAR_PALETTE: readonly string[] = [
   '#1677ff', '#13c2c2', '#52c41a', '#faad14', '#fa541c', '#eb2f96', '#722ed1', '#2f54eb',
   '#08979c', '#389e0d', '#d48806', '#d4380d', '#c41d7f', '#531dab', '#1d39c4', '#5b8c00',
 ];
+
+/** How often the device showing a role-switch or login code asks whether the phone confirmed (ms). */
+export const ROLE_SWITCH_POLL_MS = 2_000;

@@ -68,15 +68,18 @@ export function createSession(storage: ExpiringStorage, events: Events) {
      * Any login call answering the auth object (password, SMS code, …): stores the token,
      * counts the login (LOGIN_NUM), checks the role and emits login.
      */
-    async loginWith(api: ApiClient, path: string, input: unknown): Promise<UserSession> {
+    async loginWith(api: ApiClient, path: string, input: unknown): Promise<UserSession & { created?: boolean }> {
       set({ loginPending: true });
       try {
-        const result = loginResultSchema.parse(await api.request(path, input, { encrypt: true }));
+        const raw = await api.request(path, input, { encrypt: true });
+        const result = loginResultSchema.parse(raw);
+        // A code login of a new number answers created: true (registration comes next).
+        const created = (raw as { created?: unknown } | null)?.created === true;
         port.setToken(result.access_token);
         storage.set(STORAGE_KEY_LOGIN_NUM, (storage.get<number>(STORAGE_KEY_LOGIN_NUM) ?? 0) + 1);
         const user = accept(result.user);
         events.emit('login', { userId: user.id, role: user.role });
-        return user;
+        return created ? { ...user, created } : user;
       } finally {
         set({ loginPending: false });
       }

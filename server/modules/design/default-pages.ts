@@ -170,20 +170,9 @@ function helpPage(site: DefaultPageSite): PageBody {
   };
 }
 
-function agreementPage(site: DefaultPageSite): PageBody {
-  return {
-    nodes: [
-      node('agreement-text', 'rich-text', {
-        html: [
-          `<h3>${site.appName}用户协议</h3>`,
-          `<p>欢迎使用${site.appName}。在注册和使用本平台服务前，请仔细阅读本协议。</p>`,
-          '<h4>一、账号</h4><p>用户应使用真实手机号注册，并妥善保管账号和密码。</p>',
-          '<h4>二、信息发布</h4><p>用户发布的简历和职位信息应真实、合法，不得含有虚假或歧视性内容。</p>',
-          '<h4>三、隐私保护</h4><p>平台仅在提供招聘求职服务所必需的范围内使用用户信息。</p>',
-        ].join(''),
-      }),
-    ],
-  };
+/** The agreement comes from the tenant's document store (built-in text until the operator publishes one). */
+function agreementPage(): PageBody {
+  return { nodes: [node('agreement-text', 'document', { docKey: 'agreement' })] };
 }
 
 function loginPage(site: DefaultPageSite, key: string): PageBody {
@@ -315,7 +304,6 @@ const COMING_SOON: Record<string, [string, string]> = {
   'resume-submit-detail': ['投递详情', '投递进度查询即将上线。'],
   'resume-submit-finished': ['投递成功', '简历已投递，招聘者查看后会与你联系。'],
   'resume-detail': ['简历详情', '简历详情即将上线。'],
-  forgot: ['找回密码', '通过手机验证码找回密码的功能即将上线，如需帮助请联系客服。'],
   'vip-supplement': ['支付确认', 'VIP 与支付功能即将上线。'],
 };
 
@@ -332,7 +320,7 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
     case 'help':
       return helpPage(site);
     case 'agreement':
-      return agreementPage(site);
+      return agreementPage();
     case 'login':
     case 'account-login':
       return loginPage(site, key);
@@ -363,6 +351,14 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return { nodes: [node('account-settings', 'account-settings', {})] };
     case 'my-real-name':
       return { nodes: [node('real-name', 'real-name', {})] };
+    case 'register':
+      return { nodes: [node('register-form', 'register-form', {})] };
+    case 'switch-role':
+      return { nodes: [node('role-switch', 'role-switch', {})] };
+    case 'forgot':
+      return { nodes: [node('password-reset', 'password-reset', {})] };
+    case 'privacy':
+      return { nodes: [node('privacy-text', 'document', { docKey: 'privacy' })] };
     case 'diy-campus':
       return campusPage(t);
     case 'diy-spring':

@@ -6,7 +6,8 @@ import { ApiRequestError } from '../../runtime/api/client';
 import { useRuntime } from '../../runtime/runtime';
 
 export interface CodeLoginFormProps {
-  onLoggedIn(user: UserSession): void;
+  /** `created`: the number had no account; this login made one (registration comes next). */
+  onLoggedIn(user: UserSession, created: boolean): void;
   /** How messages show: the popup needs its toasts above its own layer. */
   toast(content: string): void;
   size?: 'middle' | 'large';
@@ -61,9 +62,9 @@ export function CodeLoginForm({ onLoggedIn, toast, size = 'middle' }: CodeLoginF
     if (!r.success) return void toast(r.error.issues[0]?.message ?? '请检查输入');
     setBusy(true);
     try {
-      const user = await session.loginWith(api, '/api-auth/user/loginByCode', r.data);
+      const { created, ...user } = await session.loginWith(api, '/api-auth/user/loginByCode', r.data);
       toast('登录成功');
-      onLoggedIn(user);
+      onLoggedIn(user, created === true);
     } catch (e) {
       if (!(e instanceof ApiRequestError)) toast(e instanceof Error ? e.message : '登录失败');
     } finally {

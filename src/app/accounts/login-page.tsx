@@ -1,6 +1,7 @@
 import { NavBar, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { UserSession } from '../../../schemas/auth';
 import { paths } from '../paths';
 import { CodeLoginForm } from './code-login-form';
 import { PasswordLoginForm } from './password-login-form';
@@ -11,7 +12,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<'password' | 'code'>('password');
   const toast = (content: string) => Toast.show({ content });
-  const done = () => navigate(paths.home.href(), { replace: true });
+  // A number's first code login made the account: registration comes next.
+  const done = (_user: UserSession, created = false) => navigate(created ? paths.register.href() : paths.home.href(), { replace: true });
   return (
     <div className="page page--login">
       <NavBar onBack={() => navigate(paths.home.href())}>登录</NavBar>

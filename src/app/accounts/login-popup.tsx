@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { UserSession } from '../../../schemas/auth';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import type { PopupRenderProps } from '../../runtime/popups';
+import { useRuntime } from '../../runtime/runtime';
+import { paths } from '../paths';
 import { CodeLoginForm } from './code-login-form';
 import './login-popup.css';
 import { PasswordLoginForm } from './password-login-form';
@@ -25,9 +27,14 @@ const toastTop = (content: string) => Toast.show({ content, maskStyle: { '--z-in
  * request wrapper, so it only shows its own input checks.
  */
 export function LoginPopup({ props, visible, confirm, cancel }: PopupRenderProps<LoginPopupProps, UserSession>) {
-  const { loginType } = loginPopupPropsSchema.parse(props ?? {});
+  const { navigator } = useRuntime();
+  const { loginType, registerRole } = loginPopupPropsSchema.parse(props ?? {});
   const [tab, setTab] = useState<'password' | 'code'>(loginType);
-  const loggedIn = (user: UserSession) => confirm(user);
+  const loggedIn = (user: UserSession, created = false) => {
+    confirm(user);
+    // A number's first code login made the account: registration (in the role asked for) comes next.
+    if (created) navigator.navigate?.(`${paths.register.href()}?role=${registerRole === 1 ? 1 : 0}`);
+  };
 
   return (
     <Popup getContainer={null} visible={visible} onMaskClick={cancel} bodyClassName="login-popup" showCloseButton onClose={cancel}>

@@ -27,6 +27,7 @@ export const meCenterPropsSchema = z.object({
       { text: '投递记录', link: nav('/resume/submit') },
       { text: '实名认证', link: nav('/my/real-name') },
       { text: '账号与设置', link: nav('/my/settings') },
+      { text: '切换身份', hint: '我要招人', link: nav('/me/switch-role') },
       { text: '帮助中心', link: nav('/help') },
     ]),
   /** Rows a recruiter or company user (roles 1 and 3) sees. */
@@ -38,6 +39,7 @@ export const meCenterPropsSchema = z.object({
       { text: '人才库', link: nav('/resume-list') },
       { text: '实名认证', link: nav('/my/real-name') },
       { text: '账号与设置', link: nav('/my/settings') },
+      { text: '切换身份', hint: '我要找工作', link: nav('/me/switch-role') },
       { text: '帮助中心', link: nav('/help') },
     ]),
   /** Show the log-out button at the bottom. */

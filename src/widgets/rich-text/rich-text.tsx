@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { sanitizeHtml, urlKind } from './sanitize';
+import { sanitizeHtml, urlKind } from '../../runtime/ui/sanitize';
 import type { RichTextProps } from './schema';
 import './rich-text.css';
 

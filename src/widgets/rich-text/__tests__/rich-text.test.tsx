@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetHost } from '../../../runtime/registry';
 import { richTextWidget } from '../index';
 import { RichText } from '../rich-text';
-import { filterStyle, sanitizeHtml, urlKind } from '../sanitize';
+import { filterStyle, sanitizeHtml, urlKind } from '../../../runtime/ui/sanitize';
 import { richTextPropsSchema } from '../schema';
 
 // Inline handlers run in jsdom's own script context, not the test's globals: the flag they would set lives on the shared document.

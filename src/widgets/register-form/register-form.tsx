@@ -1,0 +1,156 @@
+import { Button, Input, Selector, Toast } from 'antd-mobile';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import { hrInfoInputSchema, seekerInfoInputSchema } from '../../../schemas/accounts';
+import { userSessionSchema } from '../../../schemas/auth';
+import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
+import { FormItem } from '../../runtime/forms';
+import { usePopups } from '../../runtime/popups';
+import type { WidgetRenderProps } from '../../runtime/registry';
+import { useRuntime, useSession } from '../../runtime/runtime';
+import type { RegisterFormProps } from './schema';
+import './register-form.css';
+
+type Role = typeof ROLE_SEEKER | typeof ROLE_RECRUITER;
+type Field = 'name' | 'gender' | 'birthday' | 'position' | 'companyName';
+
+const ROLES = [
+  { label: '我要找工作', value: ROLE_SEEKER },
+  { label: '我要招人', value: ROLE_RECRUITER },
+];
+const GENDERS = [
+  { label: '男', value: 1 },
+  { label: '女', value: 2 },
+];
+
+/** The role asked for in the address (?role=1), else the designer's default. */
+function roleFromAddress(fallback: Role): Role {
+  const r = new URLSearchParams(window.location.search).get('role');
+  return r === '1' ? ROLE_RECRUITER : r === '0' ? ROLE_SEEKER : fallback;
+}
+
+/** zod issues as one message per field. */
+function fieldErrors(error: z.ZodError): Partial<Record<Field, string>> {
+  const out: Partial<Record<Field, string>> = {};
+  for (const i of error.issues) {
+    const k = String(i.path[0]) as Field;
+    out[k] ??= i.message;
+  }
+  return out;
+}
+
+/**
+ * Completes a new account: a job seeker gives name, gender and birthday
+ * (register/infoSave); a recruiter gives name, position and the company's full
+ * name, which creates the company or joins the existing one (register/hrInfoSave).
+ * The same zod contracts as the server check the input first.
+ */
+export function RegisterForm(props: WidgetRenderProps<RegisterFormProps>) {
+  const rt = useRuntime();
+  const { user } = useSession();
+  const popups = usePopups();
+  const ids = { name: useId(), position: useId(), company: useId() };
+  const [role, setRole] = useState<Role>(() => roleFromAddress(props.defaultRole));
+  const [name, setName] = useState('');
+  const [gender, setGender] = useState<number | null>(null);
+  const [birthday, setBirthday] = useState('');
+  const [position, setPosition] = useState('');
+  const [companyName, setCompanyName] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  /** A change clears that field's message; the rest stay until the next submit. */
+  const edit = (field: Field, apply: (v: string) => void) => (v: string) => {
+    apply(v);
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  if (!user) {
+    return (
+      <div className="w-register__guest">
+        <p>先用手机号登录，再完善注册信息</p>
+        <Button color="primary" onClick={() => props.host?.runLink({ type: 'login', params: { loginType: 'code' } })}>
+          手机号登录
+        </Button>
+      </div>
+    );
+  }
+
+  async function pickBirthday() {
+    const latest = new Date();
+    latest.setFullYear(latest.getFullYear() - 16);
+    const r = await popups.open<string>('date-picker', { title: '出生日期', min: '1940-01-01', max: latest.toISOString().slice(0, 10), value: birthday || '1995-01-01' });
+    if (r.confirmed) {
+      setBirthday(r.value);
+      setErrors((e) => ({ ...e, birthday: undefined }));
+    }
+  }
+
+  async function submit() {
+    const seeker = role === ROLE_SEEKER;
+    const parsed = seeker ? seekerInfoInputSchema.safeParse({ name, gender: gender ?? undefined, birthday }) : hrInfoInputSchema.safeParse({ name, position, companyName });
+    if (!parsed.success) {
+      const next = fieldErrors(parsed.error);
+      if (seeker && !birthday) next.birthday = '请选择出生日期';
+      return setErrors(next);
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const raw = await rt.api.request<Record<string, unknown>>(seeker ? '/api-user/register/infoSave' : '/api-user/register/hrInfoSave', parsed.data);
+      rt.session.update(userSessionSchema.parse(raw));
+      Toast.show({ content: seeker ? '注册完成' : raw.joined ? '已加入企业' : '企业已创建' });
+      rt.navigator.navigate?.(seeker ? props.seekerDoneLink : props.recruiterDoneLink, { replace: true });
+    } catch {
+      // Shown by the request wrapper.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="w-register"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="w-register__roles">
+        <Selector columns={2} options={ROLES} value={[role]} onChange={(v) => v[0] !== undefined && setRole(v[0] as Role)} />
+      </div>
+      <FormItem field="name" label="姓名" required error={errors.name} htmlFor={ids.name}>
+        <Input id={ids.name} placeholder="请输入真实姓名" maxLength={20} value={name} onChange={edit('name', setName)} />
+      </FormItem>
+      {role === ROLE_SEEKER ? (
+        <>
+          <FormItem field="gender" label="性别" required error={errors.gender}>
+            <Selector columns={2} options={GENDERS} value={gender === null ? [] : [gender]} onChange={(v) => {
+                setGender(v[0] ?? null);
+                setErrors((e) => ({ ...e, gender: undefined }));
+              }} />
+          </FormItem>
+          <FormItem field="birthday" label="出生日期" required error={errors.birthday}>
+            <button type="button" className={`rm-form-pick${birthday ? '' : ' rm-form-pick--empty'}`} onClick={() => void pickBirthday()} aria-haspopup="dialog">
+              <span>{birthday || '请选择出生日期'}</span>
+            </button>
+          </FormItem>
+        </>
+      ) : (
+        <>
+          <FormItem field="position" label="职位" required error={errors.position} htmlFor={ids.position}>
+            <Input id={ids.position} placeholder="如：人事经理" maxLength={30} value={position} onChange={edit('position', setPosition)} />
+          </FormItem>
+          <FormItem field="companyName" label="公司全称" required error={errors.companyName} htmlFor={ids.company}>
+            <Input id={ids.company} placeholder="与营业执照一致；已有企业将直接加入" maxLength={40} value={companyName} onChange={edit('companyName', setCompanyName)} />
+          </FormItem>
+        </>
+      )}
+      <div className="w-register__actions">
+        <Button block color="primary" type="submit" loading={busy}>
+          完成注册
+        </Button>
+      </div>
+    </form>
+  );
+}

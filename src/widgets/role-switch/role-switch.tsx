@@ -1,0 +1,135 @@
+import { Button, Card, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { switchCodeUrlResultSchema, switchRoleBeforeResultSchema, switchStatusResultSchema, type SwitchCodeUrlResult } from '../../../schemas/accounts';
+import { userSessionSchema } from '../../../schemas/auth';
+import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
+import { ROLE_SWITCH_POLL_MS } from '../../runtime/constants';
+import type { WidgetRenderProps } from '../../runtime/registry';
+import { useRuntime, useSession } from '../../runtime/runtime';
+import type { RoleSwitchProps } from './schema';
+import './role-switch.css';
+
+const ROLES = [
+  { role: ROLE_SEEKER, title: '求职者', desc: '找工作、投简历、与招聘者沟通' },
+  { role: ROLE_RECRUITER, title: '招聘者', desc: '发布职位、搜索人才、邀请面试' },
+];
+
+/** ?key= in the address: this phone scanned another device's code. */
+const scannedKey = () => new URLSearchParams(window.location.search).get('key');
+
+export function RoleSwitch(props: WidgetRenderProps<RoleSwitchProps>) {
+  const rt = useRuntime();
+  const { user } = useSession();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [code, setCode] = useState<SwitchCodeUrlResult | null>(null);
+  const [scan, setScan] = useState<'none' | 'scanned' | 'failed'>('none');
+  const key = scannedKey();
+
+  // The phone side: report the scan once; the user then picks the role to confirm.
+  useEffect(() => {
+    if (!user || !key || scan !== 'none') return;
+    rt.api.request('/api-user/user/switch/scan', { key }).then(
+      () => setScan('scanned'),
+      () => setScan('failed'),
+    );
+  }, [user, key, scan, rt]);
+
+  // The showing side: poll until the phone confirmed; the new session arrives with the status.
+  useEffect(() => {
+    if (!code) return;
+    const timer = setInterval(() => {
+      rt.api.request('/api-user/user/switch/status', { key: code.key }, { silent: true }).then(
+        (raw) => {
+          const s = switchStatusResultSchema.parse(raw);
+          if (s.status === 'confirmed' && s.user) {
+            clearInterval(timer);
+            rt.session.update(s.user);
+            Toast.show({ content: '已在手机上确认切换' });
+            rt.navigator.navigate?.(props.doneLink, { replace: true });
+          } else if (s.status === 'expired') {
+            clearInterval(timer);
+            setCode(null);
+            Toast.show({ content: '二维码已失效，请重新获取' });
+          }
+        },
+        () => undefined,
+      );
+    }, ROLE_SWITCH_POLL_MS);
+    return () => clearInterval(timer);
+  }, [code, rt, props.doneLink]);
+
+  if (!user) {
+    return (
+      <div className="w-role-switch__guest">
+        <Button color="primary" onClick={() => props.host?.runLink({ type: 'login' })}>
+          登录后切换身份
+        </Button>
+      </div>
+    );
+  }
+
+  async function choose(role: number) {
+    if (!user || role === user.role) return;
+    setBusy(role);
+    try {
+      if (key && scan === 'scanned') {
+        rt.session.update(userSessionSchema.parse(await rt.api.request('/api-user/user/switch/confirm', { key, role })));
+      } else {
+        const before = switchRoleBeforeResultSchema.parse(await rt.api.request('/api-user/user/switchRoleBefore', { role }));
+        if (!before.ok) {
+          Toast.show({ content: '请先完善企业信息' });
+          rt.navigator.navigate?.(`/register?role=${role}`);
+          return;
+        }
+        rt.session.update(userSessionSchema.parse(await rt.api.request('/api-user/user/switchRole', { role })));
+      }
+      Toast.show({ content: `已切换为${ROLES.find((r) => r.role === role)?.title ?? '新身份'}` });
+      rt.navigator.navigate?.(props.doneLink, { replace: true });
+    } catch {
+      // Shown by the request wrapper.
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function otherDevice() {
+    try {
+      setCode(switchCodeUrlResultSchema.parse(await rt.api.request('/api-user/user/switch/codeurl', {})));
+    } catch {
+      // Shown by the request wrapper.
+    }
+  }
+
+  return (
+    <div className="w-role-switch">
+      {key && scan === 'scanned' && <p className="w-role-switch__note">你正在为另一台设备切换身份，请选择身份确认</p>}
+      {key && scan === 'failed' && <p className="w-role-switch__note w-role-switch__note--error">二维码已失效，请在另一台设备上刷新</p>}
+      {ROLES.map((r) => (
+        <Card key={r.role} className={`w-role-switch__card${r.role === user.role ? ' w-role-switch__card--current' : ''}`} onClick={() => void choose(r.role)}>
+          <div className="w-role-switch__row">
+            <div>
+              <h3>{r.title}</h3>
+              <p>{r.desc}</p>
+            </div>
+            {r.role === user.role ? <span className="w-role-switch__tag">当前身份</span> : <Button size="small" color="primary" loading={busy === r.role}>切换</Button>}
+          </div>
+        </Card>
+      ))}
+      {props.allowOtherDevice && !key && (
+        <div className="w-role-switch__other">
+          {code ? (
+            <>
+              <p>用已登录的手机打开下面的地址，选择身份后本设备自动切换：</p>
+              <code data-testid="switch-url">{code.url}</code>
+              <p className="w-role-switch__hint">有效期至 {new Date(code.expiresAt).toLocaleTimeString()}</p>
+            </>
+          ) : (
+            <Button block fill="outline" onClick={() => void otherDevice()}>
+              在手机上确认切换
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
