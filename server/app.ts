@@ -12,6 +12,9 @@ import { registerAppRoutes } from './modules/app/routes';
 import { registerAccountRoutes } from './modules/auth/account-routes';
 import { createAccountService } from './modules/auth/account-service';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerWechatRoutes } from './modules/auth/wechat-routes';
+import { createWechatService } from './modules/auth/wechat-service';
+import { noWechatProvider, type WechatOAuthProvider } from './providers/wechat/index';
 import { createAuthService } from './modules/auth/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerDesignRoutes } from './modules/design/routes';
@@ -52,6 +55,8 @@ export interface AppOptions {
   sms?: SmsProvider;
   /** E-mail codes; main.ts chooses it from MAIL_API_URL. Default: the development provider (server log). */
   mail?: MailProvider;
+  /** WeChat OAuth; main.ts chooses it from WECHAT_API_URL/WECHAT_APP_ID/WECHAT_APP_SECRET. Default: none (WeChat login refused). */
+  wechat?: WechatOAuthProvider;
   /** Real-name checks; main.ts chooses it from IDENTITY_API_URL. Default: the development provider. */
   identity?: IdentityProvider;
   /** Lets tests add routes to the same protocol before the app is ready. */
@@ -91,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerAuthRoutes(api, auth);
   registerAccountRoutes(api, accounts);
+  registerWechatRoutes(api, createWechatService({ now, auth, wechat: opts.wechat ?? noWechatProvider }));
   registerUserAccountRoutes(api, accounts);
   registerAppRoutes(api);
   registerUserRoutes(api);

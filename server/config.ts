@@ -22,6 +22,10 @@ const envSchema = z.object({
   /** HTTP mail API for e-mail codes (POST JSON {email, code, purpose}); unset, codes are written to the server log. */
   MAIL_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   MAIL_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** WeChat's API host for OAuth code login (https://api.weixin.qq.com); with WECHAT_APP_ID and WECHAT_APP_SECRET. Unset, WeChat login is off. */
+  WECHAT_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  WECHAT_APP_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  WECHAT_APP_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
   /** Prefix of this deployment's keys in Redis (rate limits); separate runs sharing one Redis use their own. */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('rl:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

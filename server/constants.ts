@@ -60,3 +60,9 @@ export const REAL_NAME_TRIES_PER_DAY = 5;
 export const MAIL_TIMEOUT_MS = 10_000;
 /** How long a contact-card or device-authorisation QR key stays valid. */
 export const QR_KEY_TTL_MS = 120_000;
+/** Time-out of a call to WeChat's OAuth API. */
+export const WECHAT_TIMEOUT_MS = 10_000;
+/** How long a WeChat bind key (an unbound openid waiting for a login) stays valid. */
+export const WECHAT_BIND_KEY_TTL_MS = 30 * 60_000;
+/** How long an access key for the server-init login stays valid (spec §9: access key marker 3,600 s). */
+export const ACCESS_KEY_TTL_MS = 3_600_000;

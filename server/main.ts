@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed/index';
 import { createHttpIdentityProvider } from './providers/identity/index';
 import { createHttpMailProvider } from './providers/mail/index';
 import { createHttpSmsProvider } from './providers/sms/index';
+import { createHttpWechatProvider } from './providers/wechat/index';
 
 const env = readEnv();
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -27,7 +28,11 @@ const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2
 const sms = env.SMS_API_URL ? createHttpSmsProvider({ url: env.SMS_API_URL, apiKey: env.SMS_API_KEY }) : undefined;
 const identity = env.IDENTITY_API_URL ? createHttpIdentityProvider({ url: env.IDENTITY_API_URL, apiKey: env.IDENTITY_API_KEY }) : undefined;
 const mail = env.MAIL_API_URL ? createHttpMailProvider({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY }) : undefined;
-const app = await buildApp({ db, appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), logLevel: env.LOG_LEVEL, ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
+const wechat =
+  env.WECHAT_API_URL && env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
+    ? createHttpWechatProvider({ baseUrl: env.WECHAT_API_URL, appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET })
+    : undefined;
+const app = await buildApp({ db, ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), logLevel: env.LOG_LEVEL, ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
 await app.listen({ host: env.HOST, port: env.PORT });
 
 const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;

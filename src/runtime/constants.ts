@@ -144,3 +144,19 @@ export const AVATAR_PALETTE: readonly string[] = [
 
 /** How often the device showing a role-switch or login code asks whether the phone confirmed (ms). */
 export const ROLE_SWITCH_POLL_MS = 2_000;
+
+// ---------------------------------------------------------------- WeChat login (spec §4, §5, §8)
+
+export const MSG_WECHAT_LOGIN_FAILED = '登录失败，微信未绑定';
+export const MSG_WECHAT_LOGIN_OK = '微信登录成功!';
+/** Shown on the login page while a WeChat bind key waits for a login. */
+export const MSG_WECHAT_BIND_PENDING = '微信尚未绑定账号，登录后将自动绑定';
+/** A WeChat OAuth state containing this is not a login (spec §5). */
+export const WECHAT_STATE_NO_LOGIN = 'unLogin';
+/** Codes already tried (each OAuth code is used once), and the bind key waiting for a login. */
+export const STORAGE_KEY_WECHAT_CODES = 'wechat-codes-used';
+export const STORAGE_KEY_WECHAT_BIND = 'wechat-bind-key';
+/** How many tried codes are remembered. */
+export const WECHAT_CODES_KEPT = 20;
+/** A bind key is worth keeping this long (the server's own validity is 30 minutes). */
+export const WECHAT_BIND_KEY_TTL_MS = 30 * 60_000;

@@ -72,17 +72,26 @@ export function createSession(storage: ExpiringStorage, events: Events) {
       set({ loginPending: true });
       try {
         const raw = await api.request(path, input, { encrypt: true });
-        const result = loginResultSchema.parse(raw);
+        const user = this.adopt(raw);
         // A code login of a new number answers created: true (registration comes next).
         const created = (raw as { created?: unknown } | null)?.created === true;
-        port.setToken(result.access_token);
-        storage.set(STORAGE_KEY_LOGIN_NUM, (storage.get<number>(STORAGE_KEY_LOGIN_NUM) ?? 0) + 1);
-        const user = accept(result.user);
-        events.emit('login', { userId: user.id, role: user.role });
         return created ? { ...user, created } : user;
       } finally {
         set({ loginPending: false });
       }
+    },
+
+    /**
+     * Takes an auth object a login call answered (password, code, WeChat, access key): stores the
+     * token, counts the login (LOGIN_NUM), checks the role and emits login.
+     */
+    adopt(raw: unknown): UserSession {
+      const result = loginResultSchema.parse(raw);
+      port.setToken(result.access_token);
+      storage.set(STORAGE_KEY_LOGIN_NUM, (storage.get<number>(STORAGE_KEY_LOGIN_NUM) ?? 0) + 1);
+      const user = accept(result.user);
+      events.emit('login', { userId: user.id, role: user.role });
+      return user;
     },
 
     /**

@@ -2,7 +2,9 @@
  * Fakes of the third parties the browser tests cannot reach, as one small HTTP
  * server on loopback (the server under test is configured to call it):
  * - POST /sms: the SMS gateway; GET /sms/last?mobile= answers the last code (tests read it as a phone would);
- * - POST /identity: the real-name service; a pair in E2E_IDENTITIES matches.
+ * - POST /identity: the real-name service; a pair in E2E_IDENTITIES matches;
+ * - GET /sns/oauth2/access_token: WeChat's OAuth code exchange; GET /wechat/code?openid= mints a code
+ *   as WeChat would after the user agreed (tests then open the app with ?code=…).
  */
 import { createServer } from 'node:http';
 import { idCardCheckChar } from '../../schemas/identity';
@@ -16,12 +18,25 @@ export const E2E_IDENTITIES = [{ name: '林晓', idCard: withCheck('330106199805
 
 export function startFakes(): Promise<() => Promise<void>> {
   const codes = new Map<string, string>();
+  const wechatCodes = new Map<string, string>();
+  let wechatSeq = 0;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fakes');
     const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.method === 'GET' && url.pathname === '/sms/last') {
       const code = codes.get(url.searchParams.get('mobile') ?? '');
       return code ? json(200, { code }) : json(404, { error: 'no code sent' });
+    }
+    if (req.method === 'GET' && url.pathname === '/wechat/code') {
+      const code = `wx${Date.now().toString(36)}${wechatSeq++}`;
+      wechatCodes.set(code, url.searchParams.get('openid') ?? '');
+      return json(200, { code });
+    }
+    if (req.method === 'GET' && url.pathname === '/sns/oauth2/access_token') {
+      const code = url.searchParams.get('code') ?? '';
+      const openid = wechatCodes.get(code);
+      wechatCodes.delete(code);
+      return openid ? json(200, { access_token: 'at', openid }) : json(200, { errcode: 40029, errmsg: 'invalid code' });
     }
     let data = '';
     req.on('data', (c: Buffer) => (data += c.toString()));

@@ -22,6 +22,9 @@ const env: NodeJS.ProcessEnv = {
 const stopFakes = await startFakes();
 env.SMS_API_URL = fakesUrl('/sms');
 env.IDENTITY_API_URL = fakesUrl('/identity');
+env.WECHAT_API_URL = fakesUrl('');
+env.WECHAT_APP_ID = 'wx-e2e-app';
+env.WECHAT_APP_SECRET = 'wx-e2e-secret';
 const dataDir = mkdtempSync(join(tmpdir(), 'rm-e2e-'));
 env.DATA_DIR = dataDir;
 

@@ -14,6 +14,11 @@ export function registerAuthRoutes(api: Protocol, auth: AuthService): void {
     auth.login(ctx.tenant, input, ctx.ip),
   );
 
+  // The same password login under the name clients that encrypt every login body use (spec §7 encryptedLogin).
+  api.post('/api-auth/user/encryptedLogin', { input: loginInputSchema, auth: 'none', encrypted: true }, (input, ctx) =>
+    auth.login(ctx.tenant, input, ctx.ip),
+  );
+
   api.post('/api-auth/user/logout', { input: z.object({}).passthrough(), auth: 'user' }, async (_input, ctx) => {
     await auth.logout(ctx.tenant, ctx.user.tokenHash);
     return null;

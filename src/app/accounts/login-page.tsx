@@ -2,6 +2,9 @@ import { NavBar, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UserSession } from '../../../schemas/auth';
+import { MSG_WECHAT_BIND_PENDING } from '../../runtime/constants';
+import { useRuntime } from '../../runtime/runtime';
+import { pendingWechatBind } from '../../runtime/wechat-login';
 import { paths } from '../paths';
 import { CodeLoginForm } from './code-login-form';
 import { PasswordLoginForm } from './password-login-form';
@@ -10,6 +13,7 @@ import './login-popup.css';
 /** The /login and /account/login page: password or SMS code login, then home. */
 export function LoginPage() {
   const navigate = useNavigate();
+  const { storage } = useRuntime();
   const [tab, setTab] = useState<'password' | 'code'>('password');
   const toast = (content: string) => Toast.show({ content });
   // A number's first code login made the account: registration comes next.
@@ -21,6 +25,7 @@ export function LoginPage() {
         <h1>欢迎回来</h1>
         <p>登录后投递简历、与招聘者沟通</p>
       </div>
+      {pendingWechatBind(storage) && <p className="login-page__wechat">{MSG_WECHAT_BIND_PENDING}</p>}
       <Tabs activeKey={tab} onChange={(k) => setTab(k === 'code' ? 'code' : 'password')}>
         <Tabs.Tab title="密码登录" key="password">
           <PasswordLoginForm size="large" toast={toast} onLoggedIn={done} />

@@ -12,6 +12,7 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { routeLayout } from './layout';
 import { LoadingBar } from './loading-bar';
 import { loadDebugConsole, wantsDebugConsole } from './load-debug-console';
+import { useWechatLogin } from './use-wechat-login';
 import { useShellServices } from './shell-services';
 import './shell.css';
 
@@ -106,6 +107,7 @@ export function Shell() {
   }, [location.search]);
 
   useMobileLock(desktop);
+  useWechatLogin();
 
   // The server answered 404 for the page this document was loaded for (a shared link to a missing
   // record); it says so in a meta tag, because a page cannot read its own HTTP status.

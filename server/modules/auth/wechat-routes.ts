@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ACCESS_KEY_TTL_MS } from '../../constants';
+import type { Protocol } from '../../http/protocol';
+import type { WechatService } from './wechat-service';
+
+const tokenLike = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+
+export const wechatCodeLoginInputSchema = z.object({
+  /** The OAuth code WeChat appended to the return address. */
+  code: tokenLike('微信授权码无效'),
+  /** The OAuth state we sent; echoed back by WeChat. */
+  state: z.string().max(200).optional(),
+});
+export const wechatBindInputSchema = z.object({ key: tokenLike('微信绑定已失效，请重新微信登录') });
+export const accessKeyLoginInputSchema = z.object({ accessKey: tokenLike('登录链接已失效') });
+export const accessKeyCreateInputSchema = z.object({ userId: z.number({ error: '用户 id 无效' }).int('用户 id 无效').positive('用户 id 无效') });
+
+/** WeChat code login and binding, access-key login, and the operator's access-key issue. */
+export function registerWechatRoutes(api: Protocol, wechat: WechatService): void {
+  api.post('/api-auth/user/wechatCodeLogin', { input: wechatCodeLoginInputSchema, auth: 'none', encrypted: true }, (input, ctx) => wechat.codeLogin(ctx.tenant, input.code));
+  api.post('/api-user/user/wechatBind', { input: wechatBindInputSchema, auth: 'user' }, (input, ctx) => wechat.bind(ctx.tenant, ctx.user.id, input.key));
+  api.post('/api-auth/user/login/accessKey', { input: accessKeyLoginInputSchema, auth: 'none', encrypted: true }, (input, ctx) =>
+    wechat.accessKeyLogin(ctx.tenant, input.accessKey),
+  );
+  api.post('/api-admin/user/accessKeyCreate', { input: accessKeyCreateInputSchema, auth: 'operator' }, (input, ctx) =>
+    wechat.issueAccessKey(ctx.tenant, input.userId, ACCESS_KEY_TTL_MS),
+  );
+}

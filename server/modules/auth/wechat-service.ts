@@ -1,0 +1,115 @@
+import type { LoginResult } from '../../../schemas/auth';
+import { CODE_BAD_REQUEST, CODE_LOGIN_FAILED, CODE_SERVER_ERROR, CODE_USER_BLOCKED, WECHAT_BIND_KEY_TTL_MS } from '../../constants';
+import type { Queryable } from '../../db/db';
+import type { TenantScope } from '../../db/tenant';
+import { ApiError } from '../../http/errors';
+import { hashToken, newToken } from '../../http/hash';
+import { WechatUnavailableError, type WechatOAuthProvider } from '../../providers/wechat/index';
+import { userRepo } from '../user/repo';
+import type { AuthService } from './service';
+
+/** What wechatCodeLogin answers: a session when the openid is bound, else a key to bind it with. */
+export interface WechatLoginResult {
+  access_token?: string;
+  user?: LoginResult['user'];
+  openid: string;
+  /** Present when the openid is not bound yet: log in another way, then call wechatBind with it. */
+  key?: string;
+}
+
+export const WECHAT_MESSAGES = {
+  codeUsed: '微信授权已使用，请重新授权',
+  codeRefused: '微信授权失败，请重新授权',
+  unavailable: '微信服务暂不可用，请稍后再试',
+  bindExpired: '微信绑定已失效，请重新微信登录',
+  boundElsewhere: '该微信已绑定其他账号',
+  accessKeyInvalid: '登录链接已失效',
+} as const;
+
+/** WeChat code login, binding an openid to an account, and access-key login (/api-auth/user/*). */
+export function createWechatService({ now, auth, wechat }: { now: () => number; auth: AuthService; wechat: WechatOAuthProvider }) {
+  async function openLogin(q: Queryable, tenantId: number, userId: number): Promise<LoginResult> {
+    const user = await userRepo(q, tenantId).findById(userId);
+    if (!user) throw new ApiError(CODE_LOGIN_FAILED, WECHAT_MESSAGES.accessKeyInvalid, 400);
+    if (user.status === 2) throw new ApiError(CODE_USER_BLOCKED, '账号已被封禁', 403, { reason: user.blocked_reason ?? '' });
+    return auth.completeLogin(q, tenantId, userId);
+  }
+
+  return {
+    /** Each code logs in once: it is marked used before WeChat is asked, so a replay never reaches WeChat. */
+    async codeLogin(tenant: TenantScope, code: string): Promise<WechatLoginResult> {
+      const fresh = await tenant.run(async (q) => {
+        const rows = await q.query(
+          'INSERT INTO wechat_codes_used (tenant_id, code_hash, used_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING code_hash',
+          [tenant.tenantId, hashToken(code), new Date(now())],
+        );
+        return rows.length > 0;
+      });
+      if (!fresh) throw new ApiError(CODE_BAD_REQUEST, WECHAT_MESSAGES.codeUsed, 400);
+      let identity;
+      try {
+        identity = await wechat.exchangeCode(code);
+      } catch (e) {
+        if (e instanceof WechatUnavailableError) throw new ApiError(CODE_SERVER_ERROR, WECHAT_MESSAGES.unavailable, 502);
+        throw e;
+      }
+      if (!identity) throw new ApiError(CODE_LOGIN_FAILED, WECHAT_MESSAGES.codeRefused, 400);
+      const { openid } = identity;
+      return tenant.run(async (q) => {
+        const [bound] = await q.query<{ user_id: number }>('SELECT user_id FROM wechat_bindings WHERE tenant_id = $1 AND openid = $2', [tenant.tenantId, openid]);
+        if (bound) return { ...(await openLogin(q, tenant.tenantId, bound.user_id)), openid };
+        const key = newToken();
+        await q.query('INSERT INTO wechat_bind_keys (tenant_id, key_hash, openid, expires_at) VALUES ($1, $2, $3, $4)', [
+          tenant.tenantId,
+          hashToken(key),
+          openid,
+          new Date(now() + WECHAT_BIND_KEY_TTL_MS),
+        ]);
+        return { openid, key };
+      });
+    },
+
+    /** Binds the openid of a bind key to the logged-in user (their next WeChat login logs straight in). */
+    async bind(tenant: TenantScope, userId: number, key: string): Promise<{ openid: string }> {
+      const failure = await tenant.run(async (q): Promise<ApiError | { openid: string }> => {
+        const [row] = await q.query<{ openid: string }>(
+          `UPDATE wechat_bind_keys SET used_at = $3 WHERE tenant_id = $1 AND key_hash = $2 AND used_at IS NULL AND expires_at > $3 RETURNING openid`,
+          [tenant.tenantId, hashToken(key), new Date(now())],
+        );
+        if (!row) return new ApiError(CODE_BAD_REQUEST, WECHAT_MESSAGES.bindExpired, 400);
+        const [other] = await q.query<{ user_id: number }>('SELECT user_id FROM wechat_bindings WHERE tenant_id = $1 AND openid = $2', [tenant.tenantId, row.openid]);
+        if (other && other.user_id !== userId) return new ApiError(CODE_BAD_REQUEST, WECHAT_MESSAGES.boundElsewhere, 400);
+        // One WeChat per account: a new binding replaces the old one.
+        await q.query('DELETE FROM wechat_bindings WHERE tenant_id = $1 AND user_id = $2', [tenant.tenantId, userId]);
+        await q.query('INSERT INTO wechat_bindings (tenant_id, openid, user_id) VALUES ($1, $2, $3)', [tenant.tenantId, row.openid, userId]);
+        return { openid: row.openid };
+      });
+      if (failure instanceof ApiError) throw failure;
+      return failure;
+    },
+
+    /** A single-use access key (issued by an operator for a partner's server-init step) logs its user in. */
+    async accessKeyLogin(tenant: TenantScope, accessKey: string): Promise<LoginResult> {
+      return tenant.run(async (q) => {
+        const [row] = await q.query<{ user_id: number }>(
+          'UPDATE access_keys SET used_at = $3 WHERE tenant_id = $1 AND key_hash = $2 AND used_at IS NULL AND expires_at > $3 RETURNING user_id',
+          [tenant.tenantId, hashToken(accessKey), new Date(now())],
+        );
+        if (!row) throw new ApiError(CODE_LOGIN_FAILED, WECHAT_MESSAGES.accessKeyInvalid, 400);
+        return openLogin(q, tenant.tenantId, row.user_id);
+      });
+    },
+
+    /** An operator issues an access key for a user of the tenant (valid ACCESS_KEY_TTL_MS, once). */
+    async issueAccessKey(tenant: TenantScope, userId: number, ttlMs: number): Promise<{ accessKey: string; expiresAt: string }> {
+      const accessKey = newToken();
+      const expiresAt = new Date(now() + ttlMs);
+      await tenant.run(async (q) => {
+        if (!(await userRepo(q, tenant.tenantId).findById(userId))) throw new ApiError(404, '用户不存在', 404);
+        await q.query('INSERT INTO access_keys (tenant_id, key_hash, user_id, expires_at) VALUES ($1, $2, $3, $4)', [tenant.tenantId, hashToken(accessKey), userId, expiresAt]);
+      });
+      return { accessKey, expiresAt: expiresAt.toISOString() };
+    },
+  };
+}
+export type WechatService = ReturnType<typeof createWechatService>;

@@ -1,0 +1,44 @@
+import { Toast } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { MSG_WECHAT_BIND_PENDING, MSG_WECHAT_LOGIN_FAILED, MSG_WECHAT_LOGIN_OK } from '../../runtime/constants';
+import { useRuntime } from '../../runtime/runtime';
+import { completeWechatBind, loginWithWechatCode, wechatCodeOf, withoutWechatCode } from '../../runtime/wechat-login';
+import { paths } from '../paths';
+import { useAfterWechatLogin } from './use-after-wechat-login';
+
+/**
+ * WeChat code login (spec §4): when WeChat sends the user back with ?code=…,
+ * the code is tried once. A bound openid logs in (微信登录成功!, and from the
+ * login page on to /); an unbound one keeps its bind key and goes to the login
+ * page, where the next login binds it; anything else toasts 登录失败，微信未绑定.
+ */
+export function useWechatLogin(): void {
+  const rt = useRuntime();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const afterWechatLogin = useAfterWechatLogin();
+
+  useEffect(() => rt.events.on('login', () => void completeWechatBind(rt)), [rt]);
+
+  useEffect(() => {
+    const code = wechatCodeOf(location.search);
+    if (!code) return;
+    const onLoginPage = location.pathname === paths.login.href() || location.pathname === paths.accountLogin.href();
+    void loginWithWechatCode(rt, code).then((outcome) => {
+      if (outcome.kind === 'none') return;
+      const clean = withoutWechatCode(window.location.href);
+      if (outcome.kind === 'ok') {
+        Toast.show({ content: MSG_WECHAT_LOGIN_OK });
+        if (onLoginPage) afterWechatLogin();
+        else navigate(clean, { replace: true });
+      } else if (outcome.kind === 'bind') {
+        Toast.show({ content: MSG_WECHAT_BIND_PENDING });
+        navigate(paths.login.href(), { replace: true });
+      } else {
+        Toast.show({ content: MSG_WECHAT_LOGIN_FAILED });
+        navigate(clean, { replace: true });
+      }
+    });
+  }, [rt, navigate, afterWechatLogin, location.search, location.pathname]);
+}

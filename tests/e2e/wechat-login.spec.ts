@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fakesUrl } from './fakes';
+
+/** A code the fake WeChat hands out for this openid, as after the user agreed on WeChat's page. */
+async function wechatCode(openid: string): Promise<string> {
+  return ((await (await fetch(fakesUrl(`/wechat/code?openid=${openid}`))).json()) as { code: string }).code;
+}
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('authorization-um-mobile'));
+
+test.describe('WeChat code login', () => {
+  test('an unbound WeChat is bound by the next login; after that WeChat logs straight in', async ({ page }) => {
+    const openid = `e2e-openid-${Date.now()}`;
+    await page.goto(`/login?code=${await wechatCode(openid)}&state=login`);
+    // Not bound yet: the login page says the next login binds it.
+    await expect(page.getByText('微信尚未绑定账号，登录后将自动绑定').first()).toBeVisible();
+    expect(await token(page)).toBeNull();
+    await page.screenshot({ path: 'test-results/screens/login-page-wechat-bind.png' });
+    const bind = page.waitForResponse((r) => r.url().endsWith('/api-user/user/wechatBind'));
+    await page.getByPlaceholder('手机号或账号').fill('13800000002');
+    await page.getByPlaceholder('请输入密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    expect((await (await bind).json()).code).toBe(200);
+
+    // Log out (locally) and come back from WeChat with a new code: logged in at once, then on to /.
+    await page.evaluate(() => localStorage.removeItem('authorization-um-mobile'));
+    await page.goto(`/login?code=${await wechatCode(openid)}&state=login`);
+    await expect(page.getByText('微信登录成功!')).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect.poll(() => token(page)).toBeTruthy();
+    await page.goto('/me');
+    await expect(page.getByTestId('me-card')).toContainText('招聘者');
+  });
+
+  test('a code WeChat refuses shows 登录失败，微信未绑定, and a spent or unLogin code is ignored', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api-auth/user/wechatCodeLogin') && calls.push(r.url()));
+    await page.goto('/login?code=not-a-real-code&state=login');
+    await expect(page.getByText('登录失败，微信未绑定')).toBeVisible();
+    expect(calls).toHaveLength(1);
+    // The address was cleaned; coming back with the same code does not try it again.
+    await expect(page).not.toHaveURL(/code=/);
+    await page.goto('/login?code=not-a-real-code&state=login');
+    await page.waitForTimeout(500);
+    await page.goto(`/login?code=${await wechatCode('e2e-unlogin')}&state=share-unLogin`);
+    await page.waitForTimeout(500);
+    expect(calls).toHaveLength(1);
+  });
+});
