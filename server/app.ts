@@ -24,6 +24,9 @@ import { registerJobRoutes } from './modules/job/routes';
 import { installLegacyRedirects, registerLegacyRoutes } from './modules/legacy/routes';
 import { createLegacyService } from './modules/legacy/service';
 import { createSiteByHost } from './modules/legacy/site-by-host';
+import { registerUploadRoutes } from './modules/upload/routes';
+import { createUploadService } from './modules/upload/service';
+import { createDiskStorage } from './modules/upload/storage';
 import { registerUserAccountRoutes } from './modules/user/account-routes';
 import { registerProfileRoutes } from './modules/user/profile-routes';
 import { createProfileService } from './modules/user/profile-service';
@@ -59,6 +62,8 @@ export interface AppOptions {
   wechat?: WechatOAuthProvider;
   /** Real-name checks; main.ts chooses it from IDENTITY_API_URL. Default: the development provider. */
   identity?: IdentityProvider;
+  /** Uploaded files on local disk (main.ts: DATA_DIR/uploads). Default: ./data/uploads. */
+  uploadDir?: string;
   /** Lets tests add routes to the same protocol before the app is ready. */
   extend?: (api: Protocol, app: FastifyInstance) => void;
 }
@@ -107,6 +112,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerDocumentRoutes(api);
   registerAdminRoutes(api, { operators, design });
   registerLegacyRoutes(api, legacy);
+  const storage = createDiskStorage(opts.uploadDir ?? 'data/uploads');
+  await registerUploadRoutes(app, api, { db: opts.db, appRole: opts.appRole, uploads: createUploadService({ now, storage }), storage });
   opts.extend?.(api, app);
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));

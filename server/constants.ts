@@ -66,3 +66,9 @@ export const WECHAT_TIMEOUT_MS = 10_000;
 export const WECHAT_BIND_KEY_TTL_MS = 30 * 60_000;
 /** How long an access key for the server-init login stays valid (spec §9: access key marker 3,600 s). */
 export const ACCESS_KEY_TTL_MS = 3_600_000;
+/** How long an upload ticket (one multipart POST) stays valid. */
+export const UPLOAD_TICKET_TTL_MS = 30 * 60_000;
+/** Avatars are served at this size when their address has no query (spec §9). */
+export const AVATAR_SIZE_PX = 200;
+/** Largest side a resized image may be asked for. */
+export const IMAGE_RESIZE_MAX_PX = 2000;

@@ -1,0 +1,88 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import sharp from 'sharp';
+import { uploadDescriptorSchema, UPLOAD_MAX_BYTES } from '../../../schemas/upload';
+import { CODE_BAD_REQUEST, CODE_NOT_FOUND, CODE_OK, CODE_PAYLOAD_TOO_LARGE, CODE_SERVER_ERROR, IMAGE_RESIZE_MAX_PX } from '../../constants';
+import type { Db } from '../../db/db';
+import { createTenantScope } from '../../db/tenant';
+import { ApiError } from '../../http/errors';
+import type { Protocol } from '../../http/protocol';
+import { MIME_BY_EXT } from './signatures';
+import { FILE_URL_PREFIX, STORED_PATH, UPLOAD_FIELD, UPLOAD_ACTION, type UploadService } from './service';
+import type { FileStorage } from './storage';
+
+const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_MAX_BYTES));
+const RESIZABLE = new Set(['jpg', 'png', 'webp', 'gif']);
+
+function envelope(reply: FastifyReply, status: number, code: number, msg: string, data?: unknown) {
+  return reply.status(status).send(data === undefined ? { code, msg } : { code, msg, data });
+}
+
+/** A side length from the query: a whole number of pixels up to the cap, else none. */
+function side(v: unknown): number | undefined {
+  const n = typeof v === 'string' && /^\d{1,4}$/.test(v) ? Number(v) : NaN;
+  return n > 0 ? Math.min(n, IMAGE_RESIZE_MAX_PX) : undefined;
+}
+
+/**
+ * /api-auth/upload/option goes through the protocol like every call. The
+ * multipart POST carries its own credential (the single-use ticket, bound to
+ * tenant, user, md5 and size), and files are served by their generated paths.
+ */
+export async function registerUploadRoutes(app: FastifyInstance, api: Protocol, deps: { db: Db; appRole: string | null; uploads: UploadService; storage: FileStorage }) {
+  api.post('/api-auth/upload/option', { input: uploadDescriptorSchema, auth: 'user' }, (input, ctx) => deps.uploads.option(ctx.tenant, ctx.user.id, input));
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 5 } });
+    scope.post(UPLOAD_ACTION, async (req, reply) => {
+      if (!req.isMultipart()) return envelope(reply, 415, 415, '请以表单方式上传文件');
+      let ticket = '';
+      let bytes: Buffer | null = null;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'field' && part.fieldname === 'ticket') ticket = String(part.value);
+          else if (part.type === 'file' && part.fieldname === UPLOAD_FIELD) {
+            bytes = await part.toBuffer();
+          } else if (part.type === 'file') await part.toBuffer();
+        }
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return envelope(reply, 413, CODE_PAYLOAD_TOO_LARGE, '文件过大');
+        return envelope(reply, 400, CODE_BAD_REQUEST, '上传内容不完整，请重新上传');
+      }
+      const tenantId = deps.uploads.tenantOfTicket(ticket);
+      if (tenantId === null) return envelope(reply, 400, CODE_BAD_REQUEST, '上传凭证已失效，请重新上传');
+      if (!bytes) return envelope(reply, 400, CODE_BAD_REQUEST, '请选择文件');
+      try {
+        const file = await deps.uploads.put(createTenantScope(deps.db, tenantId, deps.appRole), ticket, bytes);
+        return envelope(reply, 200, CODE_OK, 'success', file);
+      } catch (e) {
+        if (e instanceof ApiError) return envelope(reply, e.httpStatus, e.code, e.message);
+        req.log.error(e, 'upload failed');
+        return envelope(reply, 500, CODE_SERVER_ERROR, '上传失败，请稍后再试', undefined);
+      }
+    });
+  });
+
+  app.get(`${FILE_URL_PREFIX}*`, async (req, reply) => {
+    const path = (req.params as { '*': string })['*'];
+    if (!STORED_PATH.test(path)) return envelope(reply, 404, CODE_NOT_FOUND, '文件不存在');
+    const bytes = await deps.storage.get(path);
+    if (!bytes) return envelope(reply, 404, CODE_NOT_FOUND, '文件不存在');
+    const ext = path.slice(path.lastIndexOf('.') + 1);
+    const q = req.query as Record<string, unknown>;
+    const w = side(q.w);
+    const h = side(q.h);
+    // Stored files never change (new bytes get a new id), so they may be cached for good.
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+    if ((w || h) && RESIZABLE.has(ext)) {
+      try {
+        const out = await sharp(bytes, { animated: false }).resize(w, h, { fit: 'cover', withoutEnlargement: true }).toBuffer();
+        return reply.type(MIME_BY_EXT[ext]!).send(out);
+      } catch {
+        // A picture sharp cannot read is served as it is.
+      }
+    }
+    if (!ext.match(/^(jpg|png|gif|webp|bmp)$/)) reply.header('content-disposition', 'attachment');
+    return reply.type(MIME_BY_EXT[ext] ?? 'application/octet-stream').send(bytes);
+  });
+}

@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import {
+  MSG_UNSUPPORTED_FILE,
+  UPLOAD_MAX_BYTES,
+  msgFileTooLarge,
+  uploadKindOf,
+  type UploadedFile,
+  type UploadKind,
+  type UploadOption,
+} from '../../../schemas/upload';
+import { CODE_BAD_REQUEST, CODE_PAYLOAD_TOO_LARGE, UPLOAD_TICKET_TTL_MS } from '../../constants';
+import type { Queryable } from '../../db/db';
+import type { TenantScope } from '../../db/tenant';
+import { ApiError } from '../../http/errors';
+import { hashToken, newToken } from '../../http/hash';
+import { sniff } from './signatures';
+import type { FileStorage } from './storage';
+
+/** Where the multipart POST goes, and the form field of the file. */
+export const UPLOAD_ACTION = '/files/upload';
+export const UPLOAD_FIELD = 'file';
+/** Public address of stored files: /files/<tenant>/<yyyymm>/<id>.<ext>. */
+export const FILE_URL_PREFIX = '/files/';
+export const STORED_PATH = /^\d{1,9}\/\d{6}\/[0-9a-f]{32}\.(jpg|png|gif|webp|bmp|pdf|doc|docx)$/;
+
+interface FileRow {
+  id: string;
+  kind: UploadKind;
+  size: number;
+  name: string;
+  path: string;
+  width: number | null;
+  height: number | null;
+}
+
+const toFile = (r: FileRow): UploadedFile => ({ id: r.id, url: FILE_URL_PREFIX + r.path, name: r.name, size: r.size, kind: r.kind, width: r.width, height: r.height });
+
+/** A user's name for a file, kept for display only: no path parts or control characters. */
+export function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f<>"]/g, '').slice(0, 200) || 'file';
+}
+
+/** Upload option, the multipart upload itself and the stored files (spec §4 upload). */
+export function createUploadService({ now, storage }: { now: () => number; storage: FileStorage }) {
+  async function byMd5(q: Queryable, tenantId: number, md5: string): Promise<FileRow | null> {
+    const [row] = await q.query<FileRow>('SELECT id, kind, size, name, path, width, height FROM files WHERE tenant_id = $1 AND md5 = $2', [tenantId, md5]);
+    return row ?? null;
+  }
+
+  return {
+    /** 'speed' when the tenant holds these bytes already; else a single-use ticket for the multipart POST. */
+    async option(tenant: TenantScope, userId: number, d: { md5: string; type: string; size: number; name: string; suffix: string }): Promise<UploadOption> {
+      const kind = uploadKindOf(d.type, d.name) ?? uploadKindOf('', `x.${d.suffix}`);
+      if (!kind) throw new ApiError(CODE_BAD_REQUEST, MSG_UNSUPPORTED_FILE, 400);
+      if (d.size > UPLOAD_MAX_BYTES[kind]) throw new ApiError(CODE_PAYLOAD_TOO_LARGE, msgFileTooLarge(kind), 413);
+      return tenant.run(async (q) => {
+        const existing = await byMd5(q, tenant.tenantId, d.md5);
+        if (existing) return { type: 'speed', result: toFile(existing) };
+        const ticket = `${tenant.tenantId}.${newToken()}`;
+        await q.query(
+          'INSERT INTO upload_tickets (tenant_id, ticket_hash, user_id, md5, size, kind, name, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [tenant.tenantId, hashToken(ticket), userId, d.md5, d.size, kind, cleanName(d.name), new Date(now() + UPLOAD_TICKET_TTL_MS)],
+        );
+        return { type: 'form', data: { action: UPLOAD_ACTION, name: UPLOAD_FIELD, formData: { ticket }, headers: {} } };
+      });
+    },
+
+    /** The tenant a ticket was issued in (its first part), or null when it is malformed. */
+    tenantOfTicket(ticket: string): number | null {
+      const m = /^(\d{1,9})\.[A-Za-z0-9_-]{20,100}$/.exec(ticket);
+      return m ? Number(m[1]) : null;
+    },
+
+    /**
+     * Stores the bytes of a ticket: they must be what option was told (size, md5) and what the
+     * allow-list takes (signature of the declared kind); the name on disk is generated.
+     */
+    async put(tenant: TenantScope, ticket: string, bytes: Buffer): Promise<UploadedFile> {
+      const claimed = await tenant.run(async (q) => {
+        const [row] = await q.query<{ user_id: number; md5: string; size: number; kind: UploadKind; name: string }>(
+          `UPDATE upload_tickets SET used_at = $3 WHERE tenant_id = $1 AND ticket_hash = $2 AND used_at IS NULL AND expires_at > $3
+           RETURNING user_id, md5, size, kind, name`,
+          [tenant.tenantId, hashToken(ticket), new Date(now())],
+        );
+        return row ?? null;
+      });
+      if (!claimed) throw new ApiError(CODE_BAD_REQUEST, '上传凭证已失效，请重新上传', 400);
+      if (bytes.length !== claimed.size) throw new ApiError(CODE_BAD_REQUEST, '文件大小与声明不符，请重新上传', 400);
+      if (createHash('md5').update(bytes).digest('hex') !== claimed.md5) throw new ApiError(CODE_BAD_REQUEST, '文件校验失败，请重新上传', 400);
+      const seen = sniff(bytes);
+      if (!seen || seen.kind !== claimed.kind) throw new ApiError(CODE_BAD_REQUEST, MSG_UNSUPPORTED_FILE, 400);
+      let width: number | null = null;
+      let height: number | null = null;
+      if (seen.kind === 'image' && seen.ext !== 'bmp') {
+        try {
+          const meta = await sharp(bytes).metadata();
+          width = meta.width ?? null;
+          height = meta.height ?? null;
+        } catch {
+          throw new ApiError(CODE_BAD_REQUEST, '图片已损坏，请重新选择', 400);
+        }
+      }
+      const id = randomBytes(16).toString('hex');
+      const month = new Date(now()).toISOString().slice(0, 7).replace('-', '');
+      const path = `${tenant.tenantId}/${month}/${id}.${seen.ext}`;
+      await storage.put(path, bytes);
+      return tenant.run(async (q) => {
+        // Two uploads of the same bytes at once: the first row wins and both answer it.
+        const rows = await q.query<FileRow>(
+          `INSERT INTO files (tenant_id, id, md5, kind, mime, size, name, path, width, height, uploader_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (tenant_id, md5) DO NOTHING
+           RETURNING id, kind, size, name, path, width, height`,
+          [tenant.tenantId, id, claimed.md5, seen.kind, seen.mime, bytes.length, claimed.name, path, width, height, claimed.user_id],
+        );
+        return toFile(rows[0] ?? (await byMd5(q, tenant.tenantId, claimed.md5))!);
+      });
+    },
+  };
+}
+export type UploadService = ReturnType<typeof createUploadService>;
