@@ -160,3 +160,11 @@ export const STORAGE_KEY_WECHAT_BIND = 'wechat-bind-key';
 export const WECHAT_CODES_KEPT = 20;
 /** A bind key is worth keeping this long (the server's own validity is 30 minutes). */
 export const WECHAT_BIND_KEY_TTL_MS = 30 * 60_000;
+
+// ---------------------------------------------------------------- uploads (spec §4, §8, §9)
+
+/** Bytes hashed per step, so a large file never sits in memory twice. */
+export const UPLOAD_HASH_CHUNK_BYTES = 2 * 1024 * 1024;
+/** Title of the upload failure dialog (spec §8), the code appended when there is one. */
+export const UPLOAD_ERROR_TITLE = 'Error';
+export const UPLOAD_UNKNOWN_ERROR = 'Unknown error';

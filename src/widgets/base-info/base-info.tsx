@@ -1,4 +1,4 @@
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Dialog, Input, Toast } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { registerInfoSchema, type RegisterInfo } from '../../../schemas/accounts';
 import { userSessionSchema } from '../../../schemas/auth';
@@ -9,6 +9,7 @@ import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
+import { uploadErrorDialog, uploadFile } from '../../runtime/upload';
 import { ListStates } from '../../runtime/ui/list-states';
 import type { BaseInfoProps } from './schema';
 import './base-info.css';
@@ -72,6 +73,7 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState<number | null>(null);
 
   useEffect(() => {
     if (info.data && draft === null) setDraft(toDraft(info.data));
@@ -108,6 +110,24 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
     const r = await popups.open<string>('date-picker', { title, precision, min, max, value: value || start });
     return r.confirmed ? r.value : null;
   };
+
+  /** Uploads the chosen picture (instantly when the server holds it already) and saves it as the avatar. */
+  async function changeAvatar(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    setUploading(0);
+    try {
+      const uploaded = await uploadFile(rt.api, file, { onProgress: setUploading });
+      rt.session.update(userSessionSchema.parse(await rt.api.request('/api-user/user/infoSave', { avatar: uploaded.url })));
+      Toast.show({ content: uploaded.speed ? '头像已更新（秒传）' : '头像已更新' });
+    } catch (e) {
+      const { title, content } = uploadErrorDialog(e);
+      await Dialog.alert({ title, content, confirmText: '知道了' });
+    } finally {
+      setUploading(null);
+    }
+  }
 
   async function save() {
     if (!draft) return;
@@ -153,7 +173,11 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
       }}
     >
       <div className="w-base-info__head">
-        <Avatar src={user.account.logo} name={draft.name || user.info.mobile.slice(-2)} size={72} />
+        <label className="w-base-info__avatar" aria-label="更换头像">
+          <Avatar src={user.account.logo} name={draft.name || user.info.mobile.slice(-2)} size={72} />
+          <span className="w-base-info__avatar-tip">{uploading === null ? '更换头像' : `上传中 ${Math.round(uploading * 100)}%`}</span>
+          <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(e) => void changeAvatar(e.currentTarget)} data-testid="avatar-input" />
+        </label>
         <span className="w-base-info__mobile">{maskPhone(user.info.mobile)}</span>
       </div>
       <FormItem field="name" label="姓名" required error={errors.name} htmlFor={nameId}>

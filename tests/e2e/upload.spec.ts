@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+
+/** A PNG this run alone uploads (its colour comes from the clock). */
+async function freshPng(): Promise<Buffer> {
+  const t = Date.now();
+  return sharp({ create: { width: 400, height: 400, channels: 3, background: { r: t % 256, g: (t >> 8) % 256, b: (t >> 16) % 256 } } }).png().toBuffer();
+}
+
+test.describe('uploads', () => {
+  test('an avatar uploads, the same picture again completes instantly, and an unknown type is refused', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByPlaceholder('手机号或账号').fill('13800000001');
+    await page.getByPlaceholder('请输入密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('authorization-um-mobile'))).toBeTruthy();
+
+    await page.goto('/my/base-info');
+    const input = page.getByTestId('avatar-input');
+    const png = await freshPng();
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/files/upload') && posts.push(r.url()));
+
+    const option = page.waitForResponse((r) => r.url().endsWith('/api-auth/upload/option'));
+    await input.setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
+    expect((await (await option).json()).data.type).toBe('form');
+    await expect(page.getByText('头像已更新', { exact: true })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    const img = page.locator('.w-base-info__head img');
+    await expect(img).toHaveAttribute('src', /^\/files\/\d+\/\d{6}\/[0-9a-f]{32}\.png\?w=200&h=200$/);
+    // The picture is served, resized to the avatar size.
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(200);
+    await page.screenshot({ path: 'test-results/screens/avatar-uploaded.png' });
+
+    // The same bytes again: the server holds them, so no multipart POST.
+    const again = page.waitForResponse((r) => r.url().endsWith('/api-auth/upload/option'));
+    await input.setInputFiles({ name: 'same-again.png', mimeType: 'image/png', buffer: png });
+    expect((await (await again).json()).data.type).toBe('speed');
+    await expect(page.getByText('头像已更新（秒传）')).toBeVisible();
+    expect(posts).toHaveLength(1);
+
+    // A file whose type cannot be told is refused before any request, in the 'Error' dialog.
+    let asked = false;
+    page.on('request', (r) => r.url().endsWith('/api-auth/upload/option') && (asked = true));
+    await input.setInputFiles({ name: 'notes', mimeType: '', buffer: Buffer.from('plain text') });
+    const dialog = page.locator('.adm-dialog');
+    await expect(dialog.getByText('Error', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('不支持的文件类型')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/upload-refused.png' });
+    expect(asked).toBe(false);
+  });
+});
