@@ -26,7 +26,7 @@ import { createLegacyService } from './modules/legacy/service';
 import { createSiteByHost } from './modules/legacy/site-by-host';
 import { registerUploadRoutes } from './modules/upload/routes';
 import { createUploadService } from './modules/upload/service';
-import { createDiskStorage } from './modules/upload/storage';
+import { createDiskStorage, type FileStorage } from './modules/upload/storage';
 import { registerUserAccountRoutes } from './modules/user/account-routes';
 import { registerProfileRoutes } from './modules/user/profile-routes';
 import { createProfileService } from './modules/user/profile-service';
@@ -64,6 +64,8 @@ export interface AppOptions {
   identity?: IdentityProvider;
   /** Uploaded files on local disk (main.ts: DATA_DIR/uploads). Default: ./data/uploads. */
   uploadDir?: string;
+  /** Another file storage (main.ts: S3-compatible when S3_ENDPOINT is set); replaces uploadDir. */
+  storage?: FileStorage;
   /** Lets tests add routes to the same protocol before the app is ready. */
   extend?: (api: Protocol, app: FastifyInstance) => void;
 }
@@ -112,7 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerDocumentRoutes(api);
   registerAdminRoutes(api, { operators, design });
   registerLegacyRoutes(api, legacy);
-  const storage = createDiskStorage(opts.uploadDir ?? 'data/uploads');
+  const storage = opts.storage ?? createDiskStorage(opts.uploadDir ?? 'data/uploads');
   await registerUploadRoutes(app, api, { db: opts.db, appRole: opts.appRole, uploads: createUploadService({ now, storage }), storage });
   opts.extend?.(api, app);
 

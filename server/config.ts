@@ -26,6 +26,12 @@ const envSchema = z.object({
   WECHAT_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   WECHAT_APP_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
   WECHAT_APP_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** S3-compatible storage for uploads (path-style, SigV4); unset, uploads go to DATA_DIR/uploads. */
+  S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  S3_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   /** Prefix of this deployment's keys in Redis (rate limits); separate runs sharing one Redis use their own. */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('rl:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -72,3 +72,9 @@ export const UPLOAD_TICKET_TTL_MS = 30 * 60_000;
 export const AVATAR_SIZE_PX = 200;
 /** Largest side a resized image may be asked for. */
 export const IMAGE_RESIZE_MAX_PX = 2000;
+/** WeChat's authorisation page (the phone opens it from the login QR code). */
+export const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
+/** OAuth state of a scan login: this prefix, then the QR key. */
+export const WECHAT_QR_STATE_PREFIX = 'qr.';
+/** Time-out of one call to S3-compatible storage. */
+export const S3_TIMEOUT_MS = 60_000;

@@ -168,3 +168,9 @@ export const UPLOAD_HASH_CHUNK_BYTES = 2 * 1024 * 1024;
 /** Title of the upload failure dialog (spec §8), the code appended when there is one. */
 export const UPLOAD_ERROR_TITLE = 'Error';
 export const UPLOAD_UNKNOWN_ERROR = 'Unknown error';
+
+/** Query parameter of the server-init access-key login, and how long a tried key is remembered (spec §9: 3,600 s). */
+export const ACCESS_KEY_PARAM = 'accessKey';
+export const STORAGE_KEY_ACCESS_KEY = 'access-key-tried';
+export const ACCESS_KEY_MARKER_TTL_MS = 3_600_000;
+export const MSG_ACCESS_KEY_FAILED = '登录链接已失效';

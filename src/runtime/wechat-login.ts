@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ApiClient } from './api/client';
 import {
+  ACCESS_KEY_MARKER_TTL_MS,
+  STORAGE_KEY_ACCESS_KEY,
   STORAGE_KEY_WECHAT_BIND,
   STORAGE_KEY_WECHAT_CODES,
   WECHAT_BIND_KEY_TTL_MS,
@@ -36,11 +38,12 @@ export function wechatCodeOf(search: string): string | null {
   return code;
 }
 
-/** The address without WeChat's code and state, so a reload does not try the spent code again. */
+/** The address without WeChat's code and state (and an access key), so a reload does not try them again. */
 export function withoutWechatCode(href: string): string {
   const u = new URL(href);
   u.searchParams.delete('code');
   u.searchParams.delete('state');
+  u.searchParams.delete('accessKey');
   return u.pathname + (u.search ? u.search : '') + u.hash;
 }
 
@@ -91,5 +94,21 @@ export async function completeWechatBind(deps: { api: ApiClient; storage: Expiri
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * The server-init step (spec §7): an app opened with ?accessKey=… logs in with
+ * it once; the tried key is remembered for an hour so a reload does not try again.
+ */
+export async function loginWithAccessKey(deps: { api: ApiClient; session: Session; storage: ExpiringStorage }, accessKey: string): Promise<'ok' | 'failed' | 'none'> {
+  const tried = deps.storage.get<string>(STORAGE_KEY_ACCESS_KEY);
+  if (tried === accessKey) return 'none';
+  deps.storage.set(STORAGE_KEY_ACCESS_KEY, accessKey, ACCESS_KEY_MARKER_TTL_MS);
+  try {
+    await deps.session.loginWith(deps.api, '/api-auth/user/login/accessKey', { accessKey });
+    return 'ok';
+  } catch {
+    return 'failed';
   }
 }

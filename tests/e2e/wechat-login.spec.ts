@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fakesUrl } from './fakes';
+import { protocolClient } from './helpers/protocol';
 
 /** A code the fake WeChat hands out for this openid, as after the user agreed on WeChat's page. */
 async function wechatCode(openid: string): Promise<string> {
@@ -44,5 +45,22 @@ test.describe('WeChat code login', () => {
     await page.goto(`/login?code=${await wechatCode('e2e-unlogin')}&state=share-unLogin`);
     await page.waitForTimeout(500);
     expect(calls).toHaveLength(1);
+  });
+});
+
+test.describe('access-key login', () => {
+  test('the app opened with an operator-issued ?accessKey= logs its user in once and cleans the address', async ({ page, baseURL }) => {
+    const client = await protocolClient(baseURL!);
+    const seeker = await client.call<{ user: { id: number } }>('/api-auth/user/login', { account: '13800000001', password: 'demo1234' }, { encrypt: true });
+    await client.loginOperator();
+    const { accessKey } = await client.call<{ accessKey: string }>('/api-admin/user/accessKeyCreate', { userId: seeker.user.id });
+    await page.goto(`/me?accessKey=${encodeURIComponent(accessKey)}`);
+    await expect(page.getByTestId('me-card')).toContainText('138****0001');
+    await expect(page).not.toHaveURL(/accessKey/);
+    // Spent: the same link in a fresh browser does not log in.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/me?accessKey=${encodeURIComponent(accessKey)}`);
+    await expect(page.getByText('登录链接已失效').first()).toBeVisible();
+    await expect(page.getByText('登录 / 注册')).toBeVisible();
   });
 });

@@ -50,13 +50,14 @@ CREATE TABLE user_real_names (
   FOREIGN KEY (tenant_id, user_id) REFERENCES users (tenant_id, id) ON DELETE CASCADE
 );
 
--- Single-use keys shown as QR codes: kind 'contact' (add a contact card) or
--- 'authorize' (a logged-in phone lets another device log in).
+-- Single-use keys shown as QR codes: kind 'contact' (add a contact card),
+-- 'authorize' (a logged-in phone lets another device log in) or 'wechat'
+-- (WeChat scan login: the phone's WeChat OAuth return confirms the key).
 CREATE TABLE qr_keys (
   tenant_id  integer NOT NULL REFERENCES agents (id),
   -- sha-256 of the key; the key itself is never stored
   key_hash   text NOT NULL,
-  kind       text NOT NULL CHECK (kind IN ('contact', 'authorize')),
+  kind       text NOT NULL CHECK (kind IN ('contact', 'authorize', 'wechat')),
   -- contact: the card's owner; authorize: the user who confirmed (null until then)
   user_id    integer,
   -- 0 waiting, 1 scanned, 2 confirmed, 3 consumed, 4 refused

@@ -17,7 +17,11 @@ export const accessKeyCreateInputSchema = z.object({ userId: z.number({ error: '
 
 /** WeChat code login and binding, access-key login, and the operator's access-key issue. */
 export function registerWechatRoutes(api: Protocol, wechat: WechatService): void {
-  api.post('/api-auth/user/wechatCodeLogin', { input: wechatCodeLoginInputSchema, auth: 'none', encrypted: true }, (input, ctx) => wechat.codeLogin(ctx.tenant, input.code));
+  api.post('/api-auth/user/wechatCodeLogin', { input: wechatCodeLoginInputSchema, auth: 'none', encrypted: true }, (input, ctx) =>
+    wechat.codeLogin(ctx.tenant, input.code, input.state),
+  );
+  api.post('/api-auth/user/login/wechatQrcode', { input: z.object({}).passthrough(), auth: 'none' }, (_input, ctx) => wechat.qrcode(ctx.tenant, ctx.agent.siteUrl));
+  api.post('/api-auth/user/login/wechatStatus', { input: z.object({ key: tokenLike('二维码无效') }), auth: 'none' }, (input, ctx) => wechat.qrStatus(ctx.tenant, input.key));
   api.post('/api-user/user/wechatBind', { input: wechatBindInputSchema, auth: 'user' }, (input, ctx) => wechat.bind(ctx.tenant, ctx.user.id, input.key));
   api.post('/api-auth/user/login/accessKey', { input: accessKeyLoginInputSchema, auth: 'none', encrypted: true }, (input, ctx) =>
     wechat.accessKeyLogin(ctx.tenant, input.accessKey),

@@ -1,5 +1,13 @@
 import type { LoginResult } from '../../../schemas/auth';
-import { CODE_BAD_REQUEST, CODE_LOGIN_FAILED, CODE_SERVER_ERROR, CODE_USER_BLOCKED, WECHAT_BIND_KEY_TTL_MS } from '../../constants';
+import {
+  CODE_BAD_REQUEST,
+  CODE_LOGIN_FAILED,
+  CODE_SERVER_ERROR,
+  CODE_USER_BLOCKED,
+  QR_KEY_TTL_MS,
+  WECHAT_BIND_KEY_TTL_MS,
+  WECHAT_QR_STATE_PREFIX,
+} from '../../constants';
 import type { Queryable } from '../../db/db';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
@@ -36,8 +44,11 @@ export function createWechatService({ now, auth, wechat }: { now: () => number; 
   }
 
   return {
-    /** Each code logs in once: it is marked used before WeChat is asked, so a replay never reaches WeChat. */
-    async codeLogin(tenant: TenantScope, code: string): Promise<WechatLoginResult> {
+    /**
+     * Each code logs in once: it is marked used before WeChat is asked, so a replay never reaches WeChat.
+     * A state of a scan login (qr.<key>) also confirms that QR key for the device showing it.
+     */
+    async codeLogin(tenant: TenantScope, code: string, state = ''): Promise<WechatLoginResult> {
       const fresh = await tenant.run(async (q) => {
         const rows = await q.query(
           'INSERT INTO wechat_codes_used (tenant_id, code_hash, used_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING code_hash',
@@ -57,7 +68,22 @@ export function createWechatService({ now, auth, wechat }: { now: () => number; 
       const { openid } = identity;
       return tenant.run(async (q) => {
         const [bound] = await q.query<{ user_id: number }>('SELECT user_id FROM wechat_bindings WHERE tenant_id = $1 AND openid = $2', [tenant.tenantId, openid]);
-        if (bound) return { ...(await openLogin(q, tenant.tenantId, bound.user_id)), openid };
+        const qrKey = state.startsWith(WECHAT_QR_STATE_PREFIX) ? state.slice(WECHAT_QR_STATE_PREFIX.length) : null;
+        if (bound) {
+          // The scanned key now lets the showing device log in as this user (waiting or scanned → confirmed).
+          if (qrKey) {
+            await q.query(`UPDATE qr_keys SET status = 2, user_id = $3 WHERE tenant_id = $1 AND key_hash = $2 AND kind = 'wechat' AND status IN (0, 1) AND expires_at > $4`, [
+              tenant.tenantId,
+              hashToken(qrKey),
+              bound.user_id,
+              new Date(now()),
+            ]);
+          }
+          return { ...(await openLogin(q, tenant.tenantId, bound.user_id)), openid };
+        }
+        if (qrKey) {
+          await q.query(`UPDATE qr_keys SET status = 1 WHERE tenant_id = $1 AND key_hash = $2 AND kind = 'wechat' AND status = 0`, [tenant.tenantId, hashToken(qrKey)]);
+        }
         const key = newToken();
         await q.query('INSERT INTO wechat_bind_keys (tenant_id, key_hash, openid, expires_at) VALUES ($1, $2, $3, $4)', [
           tenant.tenantId,
@@ -66,6 +92,41 @@ export function createWechatService({ now, auth, wechat }: { now: () => number; 
           new Date(now() + WECHAT_BIND_KEY_TTL_MS),
         ]);
         return { openid, key };
+      });
+    },
+
+    /** A key for the login QR code: the phone's WeChat opens authorizeUrl and comes back to the site with a code. */
+    async qrcode(tenant: TenantScope, siteUrl: string): Promise<{ key: string; url: string; expiresAt: string }> {
+      const key = newToken();
+      const expiresAt = new Date(now() + QR_KEY_TTL_MS);
+      const url = wechat.authorizeUrl(`${siteUrl.replace(/\/+$/, '')}/login`, `${WECHAT_QR_STATE_PREFIX}${key}`);
+      if (!url) throw new ApiError(CODE_BAD_REQUEST, '暂未开通微信登录', 400);
+      await tenant.run((q) =>
+        q.query("INSERT INTO qr_keys (tenant_id, key_hash, kind, user_id, created_at, expires_at) VALUES ($1, $2, 'wechat', NULL, $3, $4)", [
+          tenant.tenantId,
+          hashToken(key),
+          new Date(now()),
+          expiresAt,
+        ]),
+      );
+      return { key, url, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** Polled by the device showing the code: a confirmed key gives it its own session, once. */
+    async qrStatus(tenant: TenantScope, key: string): Promise<{ status: 'waiting' | 'scanned' | 'confirmed' | 'expired' } & Partial<LoginResult>> {
+      return tenant.run(async (q) => {
+        const h = hashToken(key);
+        const [row] = await q.query<{ status: number; user_id: number | null; expires_at: Date }>(
+          "SELECT status, user_id, expires_at FROM qr_keys WHERE tenant_id = $1 AND key_hash = $2 AND kind = 'wechat'",
+          [tenant.tenantId, h],
+        );
+        if (!row) throw new ApiError(404, '二维码不存在', 404);
+        if (row.status === 2 && row.user_id !== null) {
+          const took = await q.query("UPDATE qr_keys SET status = 3 WHERE tenant_id = $1 AND key_hash = $2 AND status = 2 RETURNING status", [tenant.tenantId, h]);
+          if (took.length) return { status: 'confirmed', ...(await openLogin(q, tenant.tenantId, row.user_id)) };
+        }
+        if (row.status >= 2 || row.expires_at.getTime() <= now()) return { status: 'expired' };
+        return { status: row.status === 1 ? 'scanned' : 'waiting' };
       });
     },
 

@@ -14,7 +14,7 @@ export interface RealNameRow {
 }
 
 export interface QrKeyRow {
-  kind: 'contact' | 'authorize';
+  kind: 'contact' | 'authorize' | 'wechat';
   user_id: number | null;
   status: number;
   expires_at: Date;

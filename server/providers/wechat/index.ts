@@ -1,4 +1,4 @@
-import { WECHAT_TIMEOUT_MS } from '../../constants';
+import { WECHAT_AUTHORIZE_URL, WECHAT_TIMEOUT_MS } from '../../constants';
 
 /** Who a WeChat OAuth code belongs to. */
 export interface WechatIdentity {
@@ -13,6 +13,8 @@ export interface WechatIdentity {
 export interface WechatOAuthProvider {
   readonly kind: 'http' | 'none';
   exchangeCode(code: string): Promise<WechatIdentity | null>;
+  /** The address WeChat's authorisation page has for returning to `redirect` with a code and `state`. */
+  authorizeUrl(redirect: string, state: string): string | null;
 }
 
 export class WechatUnavailableError extends Error {}
@@ -22,9 +24,14 @@ export class WechatUnavailableError extends Error {}
  * grant_type=authorization_code; the answer holds openid, or errcode/errmsg.
  * `baseUrl` is WeChat's API host (a fake on loopback in tests).
  */
-export function createHttpWechatProvider(opts: { baseUrl: string; appId: string; appSecret: string; timeoutMs?: number }): WechatOAuthProvider {
+export function createHttpWechatProvider(opts: { baseUrl: string; appId: string; appSecret: string; authorizeBase?: string; timeoutMs?: number }): WechatOAuthProvider {
   return {
     kind: 'http',
+    authorizeUrl(redirect, state) {
+      const u = new URL(opts.authorizeBase ?? WECHAT_AUTHORIZE_URL);
+      u.search = new URLSearchParams({ appid: opts.appId, redirect_uri: redirect, response_type: 'code', scope: 'snsapi_userinfo', state }).toString();
+      return `${u.toString()}#wechat_redirect`;
+    },
     async exchangeCode(code) {
       const url = new URL('/sns/oauth2/access_token', opts.baseUrl);
       url.search = new URLSearchParams({ appid: opts.appId, secret: opts.appSecret, code, grant_type: 'authorization_code' }).toString();
@@ -43,4 +50,4 @@ export function createHttpWechatProvider(opts: { baseUrl: string; appId: string;
 }
 
 /** Without WeChat configured every code is refused: WeChat login is simply not offered. */
-export const noWechatProvider: WechatOAuthProvider = { kind: 'none', exchangeCode: async () => null };
+export const noWechatProvider: WechatOAuthProvider = { kind: 'none', exchangeCode: async () => null, authorizeUrl: () => null };

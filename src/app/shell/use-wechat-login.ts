@@ -1,9 +1,9 @@
 import { Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MSG_WECHAT_BIND_PENDING, MSG_WECHAT_LOGIN_FAILED, MSG_WECHAT_LOGIN_OK } from '../../runtime/constants';
+import { ACCESS_KEY_PARAM, MSG_ACCESS_KEY_FAILED, MSG_WECHAT_BIND_PENDING, MSG_WECHAT_LOGIN_FAILED, MSG_WECHAT_LOGIN_OK } from '../../runtime/constants';
 import { useRuntime } from '../../runtime/runtime';
-import { completeWechatBind, loginWithWechatCode, wechatCodeOf, withoutWechatCode } from '../../runtime/wechat-login';
+import { completeWechatBind, loginWithAccessKey, loginWithWechatCode, wechatCodeOf, withoutWechatCode } from '../../runtime/wechat-login';
 import { paths } from '../paths';
 import { useAfterWechatLogin } from './use-after-wechat-login';
 
@@ -20,6 +20,16 @@ export function useWechatLogin(): void {
   const afterWechatLogin = useAfterWechatLogin();
 
   useEffect(() => rt.events.on('login', () => void completeWechatBind(rt)), [rt]);
+
+  useEffect(() => {
+    const accessKey = new URLSearchParams(location.search).get(ACCESS_KEY_PARAM);
+    if (!accessKey) return;
+    void loginWithAccessKey(rt, accessKey).then((outcome) => {
+      if (outcome === 'none') return;
+      if (outcome === 'failed') Toast.show({ content: MSG_ACCESS_KEY_FAILED });
+      navigate(withoutWechatCode(window.location.href), { replace: true });
+    });
+  }, [rt, navigate, location.search]);
 
   useEffect(() => {
     const code = wechatCodeOf(location.search);

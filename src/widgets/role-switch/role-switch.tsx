@@ -6,6 +6,7 @@ import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
 import { ROLE_SWITCH_POLL_MS } from '../../runtime/constants';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useRuntime, useSession } from '../../runtime/runtime';
+import { QrCode } from '../../runtime/ui/qr-code';
 import type { RoleSwitchProps } from './schema';
 import './role-switch.css';
 
@@ -119,7 +120,10 @@ export function RoleSwitch(props: WidgetRenderProps<RoleSwitchProps>) {
         <div className="w-role-switch__other">
           {code ? (
             <>
-              <p>用已登录的手机打开下面的地址，选择身份后本设备自动切换：</p>
+              <p>用已登录的手机扫码（或打开下面的地址），选择身份后本设备自动切换：</p>
+              <div className="w-role-switch__qr">
+                <QrCode text={code.url} label="切换身份二维码" />
+              </div>
               <code data-testid="switch-url">{code.url}</code>
               <p className="w-role-switch__hint">有效期至 {new Date(code.expiresAt).toLocaleTimeString()}</p>
             </>

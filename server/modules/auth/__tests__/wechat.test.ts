@@ -105,3 +105,38 @@ describe('encrypted login', () => {
     expect(plain.body.code).not.toBe(200);
   });
 });
+
+describe('WeChat scan login', () => {
+  it('logs the showing device in once the phone comes back from WeChat with a bound openid', async () => {
+    const first = await codeLogin(wx.codeFor('openid-scan'));
+    const token = await s.login('13800000001', 'demo1234', 'demo');
+    await s.call('/api-user/user/wechatBind', { key: first.body.data.key }, { token });
+
+    const qr = await s.call('/api-auth/user/login/wechatQrcode', {});
+    const { key, url } = qr.body.data;
+    const authorize = new URL(url.replace('#wechat_redirect', ''));
+    expect(authorize.searchParams.get('appid')).toBe('wx-app');
+    expect(authorize.searchParams.get('state')).toBe(`qr.${key}`);
+    expect(authorize.searchParams.get('redirect_uri')).toMatch(/\/login$/);
+    expect((await s.call('/api-auth/user/login/wechatStatus', { key })).body.data).toEqual({ status: 'waiting' });
+
+    // The phone: WeChat sends it back with a code and the state.
+    const phone = await s.call('/api-auth/user/wechatCodeLogin', { code: wx.codeFor('openid-scan'), state: `qr.${key}` }, { encrypt: true });
+    expect(phone.body.data.access_token).toEqual(expect.any(String));
+
+    const done = await s.call('/api-auth/user/login/wechatStatus', { key });
+    expect(done.body.data).toMatchObject({ status: 'confirmed', access_token: expect.any(String), user: { info: { mobile: '13800000001' } } });
+    expect(done.body.data.access_token).not.toBe(phone.body.data.access_token);
+    expect((await s.call('/api-auth/user/login/wechatStatus', { key })).body.data).toEqual({ status: 'expired' });
+  });
+
+  it('shows scanned for an unbound openid, and expires after two minutes', async () => {
+    const { key } = (await s.call('/api-auth/user/login/wechatQrcode', {})).body.data;
+    const phone = await s.call('/api-auth/user/wechatCodeLogin', { code: wx.codeFor('openid-unbound-scan'), state: `qr.${key}` }, { encrypt: true });
+    expect(phone.body.data.key).toEqual(expect.any(String));
+    expect((await s.call('/api-auth/user/login/wechatStatus', { key })).body.data).toEqual({ status: 'scanned' });
+    s.clock.advance(121_000);
+    expect((await s.call('/api-auth/user/login/wechatStatus', { key })).body.data).toEqual({ status: 'expired' });
+    expect((await s.call('/api-auth/user/login/wechatStatus', { key: 'unknown-key' })).body.code).toBe(404);
+  });
+});
