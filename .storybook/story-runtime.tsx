@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { UserSession } from '../schemas/auth';
 import { AGENT_SITES } from '../schemas/client-config';
+import { registerBuiltInPopups } from '../src/runtime/popups/built-in';
+import { PopupHost, PopupProvider } from '../src/runtime/popups/host';
+import { createPopupManager } from '../src/runtime/popups/manager';
 import { createRuntime, RuntimeProvider } from '../src/runtime/runtime';
 import { memoryStore } from '../src/runtime/storage';
 import { answerFixture } from './fixtures';
@@ -35,5 +38,18 @@ export function StoryRuntime({ children, user }: { children: ReactNode; user?: U
     if (user) rt.session.update(user);
     return rt;
   });
-  return <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider>;
+  // Widgets that open pickers and dialogs find the built-in popups, as in the app.
+  const [popups] = useState(() => {
+    const m = createPopupManager({ env: null });
+    registerBuiltInPopups(m, { api: runtime.api });
+    return m;
+  });
+  return (
+    <RuntimeProvider runtime={runtime}>
+      <PopupProvider manager={popups}>
+        {children}
+        <PopupHost manager={popups} />
+      </PopupProvider>
+    </RuntimeProvider>
+  );
 }

@@ -78,3 +78,8 @@ export const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/a
 export const WECHAT_QR_STATE_PREFIX = 'qr.';
 /** Time-out of one call to S3-compatible storage. */
 export const S3_TIMEOUT_MS = 60_000;
+/**
+ * Where WeChat returns the phone after a scan: the personal centre, which any
+ * user may open (the login page would send a logged-in phone away and drop the code).
+ */
+export const WECHAT_QR_RETURN_PATH = '/me';

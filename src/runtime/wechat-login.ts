@@ -51,14 +51,19 @@ export function withoutWechatCode(href: string): string {
  * WeChat code login (spec §4): each code is tried once; a token logs in, a bind
  * key is kept for the bind flow, anything else is a failure.
  */
-export async function loginWithWechatCode(deps: { api: ApiClient; session: Session; storage: ExpiringStorage; now?: () => number }, code: string): Promise<WechatLoginOutcome> {
+export async function loginWithWechatCode(
+  deps: { api: ApiClient; session: Session; storage: ExpiringStorage; now?: () => number },
+  code: string,
+  /** The OAuth state WeChat echoed (a scan login's qr.<key> confirms that key on the server). */
+  state = '',
+): Promise<WechatLoginOutcome> {
   const now = deps.now ?? Date.now;
   const tried = deps.storage.get<string[]>(STORAGE_KEY_WECHAT_CODES) ?? [];
   if (tried.includes(code)) return { kind: 'none' };
   deps.storage.set(STORAGE_KEY_WECHAT_CODES, [...tried, code].slice(-WECHAT_CODES_KEPT));
   let raw: unknown;
   try {
-    raw = await deps.api.request('/api-auth/user/wechatCodeLogin', { code }, { encrypt: true, silent: true });
+    raw = await deps.api.request('/api-auth/user/wechatCodeLogin', state ? { code, state } : { code }, { encrypt: true, silent: true });
   } catch {
     return { kind: 'failed' };
   }

@@ -64,3 +64,38 @@ test.describe('access-key login', () => {
     await expect(page.getByText('登录 / 注册')).toBeVisible();
   });
 });
+
+test.describe('WeChat scan login', () => {
+  test('the login page shows a QR code; once the phone returns from WeChat, this device is logged in', async ({ page, browser }) => {
+    const openid = `e2e-scan-${Date.now()}`;
+    // The phone's WeChat gets bound to the demo seeker first.
+    const phoneContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const phone = await phoneContext.newPage();
+    await phone.goto(`/login?code=${await wechatCode(openid)}&state=login`);
+    await expect(phone.getByText('微信尚未绑定账号，登录后将自动绑定').first()).toBeVisible();
+    const bound = phone.waitForResponse((r) => r.url().endsWith('/api-user/user/wechatBind'));
+    await phone.getByPlaceholder('手机号或账号').fill('13800000001');
+    await phone.getByPlaceholder('请输入密码').fill('demo1234');
+    await phone.getByRole('button', { name: '登录', exact: true }).click();
+    expect((await (await bound).json()).code).toBe(200);
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: '微信扫码登录' }).click();
+    const qr = page.getByRole('img', { name: '微信登录二维码' });
+    await expect(qr).toBeVisible();
+    await expect(page.getByText('请使用微信扫描二维码登录')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/login-wechat-qr.png' });
+    const url = new URL(((await qr.getAttribute('data-qr')) ?? '').replace('#wechat_redirect', ''));
+    expect(url.searchParams.get('appid')).toBe('wx-e2e-app');
+    const state = url.searchParams.get('state')!;
+
+    // The phone scanned it: WeChat sends it back to the site with a code and the state.
+    expect(url.searchParams.get('redirect_uri')).toMatch(/\/me$/);
+    await phone.goto(`/me?code=${await wechatCode(openid)}&state=${encodeURIComponent(state)}`);
+    await expect(phone.getByText('微信登录成功!')).toBeVisible();
+
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 10_000 });
+    await expect.poll(() => token(page)).toBeTruthy();
+    await phoneContext.close();
+  });
+});

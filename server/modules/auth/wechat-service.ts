@@ -6,6 +6,7 @@ import {
   CODE_USER_BLOCKED,
   QR_KEY_TTL_MS,
   WECHAT_BIND_KEY_TTL_MS,
+  WECHAT_QR_RETURN_PATH,
   WECHAT_QR_STATE_PREFIX,
 } from '../../constants';
 import type { Queryable } from '../../db/db';
@@ -99,7 +100,7 @@ export function createWechatService({ now, auth, wechat }: { now: () => number; 
     async qrcode(tenant: TenantScope, siteUrl: string): Promise<{ key: string; url: string; expiresAt: string }> {
       const key = newToken();
       const expiresAt = new Date(now() + QR_KEY_TTL_MS);
-      const url = wechat.authorizeUrl(`${siteUrl.replace(/\/+$/, '')}/login`, `${WECHAT_QR_STATE_PREFIX}${key}`);
+      const url = wechat.authorizeUrl(`${siteUrl.replace(/\/+$/, '')}${WECHAT_QR_RETURN_PATH}`, `${WECHAT_QR_STATE_PREFIX}${key}`);
       if (!url) throw new ApiError(CODE_BAD_REQUEST, '暂未开通微信登录', 400);
       await tenant.run((q) =>
         q.query("INSERT INTO qr_keys (tenant_id, key_hash, kind, user_id, created_at, expires_at) VALUES ($1, $2, 'wechat', NULL, $3, $4)", [

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { ROLE_SWITCH_POLL_MS } from '../../runtime/constants';
 import { useRuntime } from '../../runtime/runtime';
@@ -23,6 +23,9 @@ export function WechatQrLogin({ onLoggedIn }: { onLoggedIn(): void }) {
   const { api, session } = useRuntime();
   const [qr, setQr] = useState<z.infer<typeof qrSchema> | null>(null);
   const [status, setStatus] = useState<keyof typeof STATUS_TEXT>('waiting');
+  // The parent's callback changes every render; the polling must not restart with it.
+  const done = useRef(onLoggedIn);
+  done.current = onLoggedIn;
 
   async function fetchCode() {
     try {
@@ -42,14 +45,14 @@ export function WechatQrLogin({ onLoggedIn }: { onLoggedIn(): void }) {
           if (s.status === 'confirmed') {
             clearInterval(timer);
             session.adopt(raw);
-            onLoggedIn();
+            done.current();
           } else setStatus(s.status);
         },
         () => undefined,
       );
     }, ROLE_SWITCH_POLL_MS);
     return () => clearInterval(timer);
-  }, [qr, status, api, session, onLoggedIn]);
+  }, [qr, status, api, session]);
 
   if (!qr) {
     return (

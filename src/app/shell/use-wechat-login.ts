@@ -35,7 +35,8 @@ export function useWechatLogin(): void {
     const code = wechatCodeOf(location.search);
     if (!code) return;
     const onLoginPage = location.pathname === paths.login.href() || location.pathname === paths.accountLogin.href();
-    void loginWithWechatCode(rt, code).then((outcome) => {
+    const state = new URLSearchParams(location.search).get('state') ?? '';
+    void loginWithWechatCode(rt, code, state).then((outcome) => {
       if (outcome.kind === 'none') return;
       const clean = withoutWechatCode(window.location.href);
       if (outcome.kind === 'ok') {

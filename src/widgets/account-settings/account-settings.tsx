@@ -1,7 +1,7 @@
 import { Button, Input, List, Switch, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
-import { mobilesSchema, pwdUpdateInputSchema, userSettingSchema, type UserSetting } from '../../../schemas/profile';
+import { mobileInputSchema, mobilesSchema, mobileWithCodeInputSchema, pwdUpdateInputSchema, userSettingSchema, type UserSetting } from '../../../schemas/profile';
 import { FormItem } from '../../runtime/forms';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
@@ -59,6 +59,99 @@ function PasswordForm() {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** Bound numbers: the login number first; another number is added with the code sent to it. */
+function MobilesSection({ list }: { list: { mobile: string; masked: string; main: boolean }[] }) {
+  const rt = useRuntime();
+  const mobileId = useId();
+  const codeId = useId();
+  const [adding, setAdding] = useState(false);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [left, setLeft] = useState(0);
+  const refresh = (data: unknown) => rt.queryClient.setQueryData(['/api-user/user/mobiles', {}], mobilesSchema.parse(data));
+  async function act(path: string, body: Record<string, string>, done: string) {
+    try {
+      refresh(await rt.api.request(path, body));
+      Toast.show({ content: done });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  async function sendCode() {
+    const r = mobileInputSchema.safeParse({ mobile });
+    if (!r.success) return setError(r.error.issues[0]?.message);
+    setError(undefined);
+    try {
+      await rt.api.request('/api-user/user/mobilesCode', r.data);
+      Toast.show({ content: '验证码已发送' });
+      setLeft(60);
+      const timer = setInterval(() => setLeft((s) => (s <= 1 ? (clearInterval(timer), 0) : s - 1)), 1000);
+    } catch {
+      // Shown by the request wrapper.
+    }
+  }
+  async function add() {
+    const r = mobileWithCodeInputSchema.safeParse({ mobile, code });
+    if (!r.success) return setError(r.error.issues[0]?.message);
+    if (await act('/api-user/user/mobilesSave', r.data, '手机号已绑定')) {
+      setAdding(false);
+      setMobile('');
+      setCode('');
+    }
+  }
+  return (
+    <List header="绑定手机号">
+      {list.map((m) => (
+        <List.Item
+          key={m.mobile}
+          extra={
+            m.main ? (
+              '登录手机号'
+            ) : (
+              <span className="w-settings__row-actions">
+                <Button size="mini" fill="none" color="primary" onClick={() => void act('/api-user/user/mobilesSetMain', { mobile: m.mobile }, '已设为登录手机号')}>
+                  设为登录号
+                </Button>
+                <Button size="mini" fill="none" color="danger" onClick={() => void act('/api-user/user/mobilesDelete', { mobile: m.mobile }, '已解绑')}>
+                  解绑
+                </Button>
+              </span>
+            )
+          }
+        >
+          {m.masked}
+        </List.Item>
+      ))}
+      {adding ? (
+        <List.Item>
+          <FormItem field="newMobile" label="手机号" error={error} htmlFor={mobileId}>
+            <div className="w-settings__code-row">
+              <Input id={mobileId} type="tel" maxLength={11} placeholder="要绑定的手机号" value={mobile} onChange={setMobile} />
+              <Button size="small" fill="none" color="primary" disabled={left > 0} onClick={() => void sendCode()}>
+                {left > 0 ? `${left}秒后重发` : '获取验证码'}
+              </Button>
+            </div>
+          </FormItem>
+          <FormItem field="newMobileCode" label="验证码" htmlFor={codeId}>
+            <Input id={codeId} type="number" maxLength={6} placeholder="6 位验证码" value={code} onChange={setCode} />
+          </FormItem>
+          <div className="w-settings__actions">
+            <Button block color="primary" onClick={() => void add()}>
+              绑定
+            </Button>
+          </div>
+        </List.Item>
+      ) : (
+        <List.Item onClick={() => setAdding(true)}>
+          <span className="w-settings__add">+ 添加手机号</span>
+        </List.Item>
+      )}
+    </List>
   );
 }
 
@@ -125,15 +218,7 @@ export function AccountSettings(props: WidgetRenderProps<AccountSettingsProps>) 
           个性化推荐
         </List.Item>
       </List>
-      {props.showMobiles && mobiles.data && (
-        <List header="绑定手机号">
-          {mobiles.data.list.map((m) => (
-            <List.Item key={m.mobile} extra={m.main ? '登录手机号' : undefined}>
-              {m.masked}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      {props.showMobiles && mobiles.data && <MobilesSection list={mobiles.data.list} />}
       {props.showPassword && <PasswordForm />}
     </div>
   );

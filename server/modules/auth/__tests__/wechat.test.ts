@@ -117,7 +117,7 @@ describe('WeChat scan login', () => {
     const authorize = new URL(url.replace('#wechat_redirect', ''));
     expect(authorize.searchParams.get('appid')).toBe('wx-app');
     expect(authorize.searchParams.get('state')).toBe(`qr.${key}`);
-    expect(authorize.searchParams.get('redirect_uri')).toMatch(/\/login$/);
+    expect(authorize.searchParams.get('redirect_uri')).toMatch(/\/me$/);
     expect((await s.call('/api-auth/user/login/wechatStatus', { key })).body.data).toEqual({ status: 'waiting' });
 
     // The phone: WeChat sends it back with a code and the state.
