@@ -30,6 +30,7 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['form-select', () => import('../widgets/form-select').then((m) => m.default)],
   ['form-date', () => import('../widgets/form-date').then((m) => m.default)],
   ['form-submit', () => import('../widgets/form-submit').then((m) => m.default)],
+  ['form-upload', () => import('../widgets/form-upload').then((m) => m.default)],
   // Personal centre and account (/me, /my/*)
   ['me-center', () => import('../widgets/me-center').then((m) => m.default)],
   ['base-info', () => import('../widgets/base-info').then((m) => m.default)],

@@ -88,7 +88,7 @@ test('the form group returns its values grouped, and ?back= says where to go', a
   const stored = await page.evaluate(() => sessionStorage.getItem('form-result:public-form-group'));
   expect(JSON.parse(stored ?? 'null')).toEqual({
     basic: { name: '李雷', mobile: '13900139000', gender: '', education: '大专' },
-    intent: { position: '仓库管理', jobType: '全职', salary: '', arrivalDate: '' },
+    intent: { position: '仓库管理', jobType: '全职', salary: '', arrivalDate: '', attachment: '' },
   });
 });
 

@@ -50,3 +50,28 @@ test.describe('uploads', () => {
     expect(asked).toBe(false);
   });
 });
+
+test.describe('upload field of the design forms', () => {
+  test('a resume attachment uploads into the form; a picture is refused there', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByPlaceholder('手机号或账号').fill('13800000001');
+    await page.getByPlaceholder('请输入密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('authorization-um-mobile'))).toBeTruthy();
+
+    await page.goto('/public/form-group');
+    const input = page.getByTestId('upload-input-attachment');
+    const pdf = Buffer.from(`%PDF-1.4\n% ${Date.now()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+    await input.setInputFiles({ name: '林晓雨的简历.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const tile = page.locator('.w-form-upload__tile[data-kind="pdf"]');
+    await expect(tile).toContainText('林晓雨的简历.pdf');
+    await expect(tile.getByRole('link')).toHaveAttribute('href', /^\/files\/\d+\/\d{6}\/[0-9a-f]{32}\.pdf$/);
+    // One file at most: the add tile is gone.
+    await expect(page.getByRole('button', { name: '添加简历附件' })).toHaveCount(0);
+    await tile.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screens/form-upload.png' });
+    await tile.getByRole('button', { name: /删除/ }).click();
+    await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await freshPng() });
+    await expect(page.locator('.adm-dialog').getByText('不支持的文件类型')).toBeVisible();
+  });
+});

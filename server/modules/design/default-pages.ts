@@ -286,6 +286,7 @@ function formGroupPage(): PageBody {
       node('group-job-type', 'form-select', { ...intent, name: 'jobType', label: '工作性质', required: true, options: ['全职', '兼职', '实习'].map((label) => ({ label, value: label })) }),
       node('group-salary', 'form-select', { ...intent, name: 'salary', label: '期望薪资', options: ['3K以下', '3-5K', '5-8K', '8-12K', '12-20K', '20K以上', '面议'].map((label) => ({ label, value: label })) }),
       node('group-arrival', 'form-date', { ...intent, name: 'arrivalDate', label: '到岗日期', fromToday: true }),
+      node('group-attachment', 'form-upload', { ...intent, name: 'attachment', label: '简历附件', accept: ['pdf', 'doc', 'docx'], maxCount: 1 }),
       node('group-submit', 'form-submit', { text: '保存' }),
     ],
   };
