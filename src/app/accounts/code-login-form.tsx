@@ -1,9 +1,10 @@
 import { Button, Form, Input } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { codeLoginInputSchema, sendCodeInputSchema, sendCodeResultSchema } from '../../../schemas/accounts';
 import type { UserSession } from '../../../schemas/auth';
 import { ApiRequestError } from '../../runtime/api/client';
 import { useRuntime } from '../../runtime/runtime';
+import { useCountdown } from '../../runtime/ui/use-countdown';
 
 export interface CodeLoginFormProps {
   /** `created`: the number had no account; this login made one (registration comes next). */
@@ -11,27 +12,6 @@ export interface CodeLoginFormProps {
   /** How messages show: the popup needs its toasts above its own layer. */
   toast(content: string): void;
   size?: 'middle' | 'large';
-}
-
-/** The seconds until another code may be asked for, counting down once a second. */
-export function useCountdown() {
-  const [left, setLeft] = useState(0);
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
-  useEffect(() => () => void (timer.current && clearInterval(timer.current)), []);
-  const start = (seconds: number) => {
-    setLeft(seconds);
-    if (timer.current) clearInterval(timer.current);
-    timer.current = setInterval(() => {
-      setLeft((s) => {
-        if (s <= 1 && timer.current) {
-          clearInterval(timer.current);
-          timer.current = null;
-        }
-        return Math.max(0, s - 1);
-      });
-    }, 1000);
-  };
-  return { left, start };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Input, List, Switch, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
+import { sendCodeResultSchema } from '../../../schemas/accounts';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { mobileInputSchema, mobilesSchema, mobileWithCodeInputSchema, pwdUpdateInputSchema, userSettingSchema, type UserSetting } from '../../../schemas/profile';
 import { FormItem } from '../../runtime/forms';
@@ -7,6 +8,8 @@ import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
+import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { useCountdown } from '../../runtime/ui/use-countdown';
 import type { AccountSettingsProps } from './schema';
 import './account-settings.css';
 
@@ -71,7 +74,7 @@ function MobilesSection({ list }: { list: { mobile: string; masked: string; main
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [left, setLeft] = useState(0);
+  const countdown = useCountdown();
   const refresh = (data: unknown) => rt.queryClient.setQueryData(['/api-user/user/mobiles', {}], mobilesSchema.parse(data));
   async function act(path: string, body: Record<string, string>, done: string) {
     try {
@@ -87,10 +90,9 @@ function MobilesSection({ list }: { list: { mobile: string; masked: string; main
     if (!r.success) return setError(r.error.issues[0]?.message);
     setError(undefined);
     try {
-      await rt.api.request('/api-user/user/mobilesCode', r.data);
+      const sent = sendCodeResultSchema.parse(await rt.api.request('/api-user/user/mobilesCode', r.data));
       Toast.show({ content: '验证码已发送' });
-      setLeft(60);
-      const timer = setInterval(() => setLeft((s) => (s <= 1 ? (clearInterval(timer), 0) : s - 1)), 1000);
+      countdown.start(sent.interval);
     } catch {
       // Shown by the request wrapper.
     }
@@ -132,8 +134,8 @@ function MobilesSection({ list }: { list: { mobile: string; masked: string; main
           <FormItem field="newMobile" label="手机号" error={error} htmlFor={mobileId}>
             <div className="w-settings__code-row">
               <Input id={mobileId} type="tel" maxLength={11} placeholder="要绑定的手机号" value={mobile} onChange={setMobile} />
-              <Button size="small" fill="none" color="primary" disabled={left > 0} onClick={() => void sendCode()}>
-                {left > 0 ? `${left}秒后重发` : '获取验证码'}
+              <Button size="small" fill="none" color="primary" disabled={countdown.left > 0} onClick={() => void sendCode()}>
+                {countdown.left > 0 ? `${countdown.left}秒后重发` : '获取验证码'}
               </Button>
             </div>
           </FormItem>
@@ -166,11 +168,7 @@ export function AccountSettings(props: WidgetRenderProps<AccountSettingsProps>) 
 
   if (!user) {
     return (
-      <div className="w-settings__guest">
-        <Button color="primary" onClick={() => props.host?.runLink({ type: 'login', params: { role: 0 } })}>
-          登录后设置
-        </Button>
-      </div>
+      <LoginPrompt host={props.host} button="登录后设置" />
     );
   }
   if (!settings.data) return <ListStates query={settings} empty={false} errorTitle="设置加载失败" emptyTitle="" stateClassName="w-settings__state" />;

@@ -11,6 +11,7 @@ import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
 import { uploadErrorDialog, uploadFile } from '../../runtime/upload';
 import { ListStates } from '../../runtime/ui/list-states';
+import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import type { BaseInfoProps } from './schema';
 import './base-info.css';
 
@@ -81,12 +82,7 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
 
   if (!user) {
     return (
-      <div className="w-base-info__guest">
-        <p>登录后编辑基本信息</p>
-        <Button color="primary" onClick={() => props.host?.runLink({ type: 'login', params: { role: 0 } })}>
-          去登录
-        </Button>
-      </div>
+      <LoginPrompt host={props.host} text="登录后编辑基本信息" button="去登录" />
     );
   }
   if (!draft) {

@@ -1,9 +1,10 @@
 import { Button, Input, Steps, Toast } from 'antd-mobile';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { codeSchema, mobileSchema, passwordSchema, resetValidResultSchema, sendCodeResultSchema } from '../../../schemas/accounts';
 import { FormItem } from '../../runtime/forms';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useRuntime } from '../../runtime/runtime';
+import { useCountdown } from '../../runtime/ui/use-countdown';
 import type { PasswordResetProps } from './schema';
 import './password-reset.css';
 
@@ -27,9 +28,7 @@ export function PasswordReset(props: WidgetRenderProps<PasswordResetProps>) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [ticket, setTicket] = useState('');
   const [busy, setBusy] = useState(false);
-  const [left, setLeft] = useState(0);
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
-  useEffect(() => () => void (timer.current && clearInterval(timer.current)), []);
+  const countdown = useCountdown();
 
   const set = (k: Field) => (v: string) => {
     setValues((x) => ({ ...x, [k]: v }));
@@ -42,9 +41,7 @@ export function PasswordReset(props: WidgetRenderProps<PasswordResetProps>) {
     try {
       const sent = sendCodeResultSchema.parse(await rt.api.request('/api-auth/user/resetCode', { mobile: values.mobile.trim() }, { encrypt: true }));
       Toast.show({ content: sent.msg });
-      setLeft(sent.interval);
-      if (timer.current) clearInterval(timer.current);
-      timer.current = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+      countdown.start(sent.interval);
     } catch {
       // The request wrapper showed why (limits, failures).
     }
@@ -99,8 +96,8 @@ export function PasswordReset(props: WidgetRenderProps<PasswordResetProps>) {
           <FormItem field="mobile" label="手机号" required error={errors.mobile} htmlFor={ids.mobile}>
             <div className="w-reset__row">
               <Input id={ids.mobile} type="tel" maxLength={11} placeholder="注册时的手机号" value={values.mobile} onChange={set('mobile')} />
-              <Button size="small" fill="none" color="primary" disabled={left > 0} onClick={() => void sendCode()}>
-                {left > 0 ? `${left}秒后重发` : '获取验证码'}
+              <Button size="small" fill="none" color="primary" disabled={countdown.left > 0} onClick={() => void sendCode()}>
+                {countdown.left > 0 ? `${countdown.left}秒后重发` : '获取验证码'}
               </Button>
             </div>
           </FormItem>

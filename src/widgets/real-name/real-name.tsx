@@ -6,6 +6,7 @@ import { FormItem } from '../../runtime/forms';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
+import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import type { RealNameProps } from './schema';
 import './real-name.css';
 
@@ -23,11 +24,7 @@ export function RealName(props: WidgetRenderProps<RealNameProps>) {
 
   if (!user) {
     return (
-      <div className="w-real-name__state">
-        <Button color="primary" onClick={() => props.host?.runLink({ type: 'login', params: { role: 0 } })}>
-          登录后认证
-        </Button>
-      </div>
+      <LoginPrompt host={props.host} button="登录后认证" />
     );
   }
   if (!state.data) return <ListStates query={state} empty={false} errorTitle="认证状态加载失败" emptyTitle="" stateClassName="w-real-name__state" />;

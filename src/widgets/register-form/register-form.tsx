@@ -7,6 +7,7 @@ import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
 import { FormItem } from '../../runtime/forms';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
+import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { useRuntime, useSession } from '../../runtime/runtime';
 import type { RegisterFormProps } from './schema';
 import './register-form.css';
@@ -66,12 +67,7 @@ export function RegisterForm(props: WidgetRenderProps<RegisterFormProps>) {
 
   if (!user) {
     return (
-      <div className="w-register__guest">
-        <p>先用手机号登录，再完善注册信息</p>
-        <Button color="primary" onClick={() => props.host?.runLink({ type: 'login', params: { loginType: 'code' } })}>
-          手机号登录
-        </Button>
-      </div>
+      <LoginPrompt host={props.host} text="先用手机号登录，再完善注册信息" button="手机号登录" link={{ type: 'login', params: { loginType: 'code' } }} />
     );
   }
 

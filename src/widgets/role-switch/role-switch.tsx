@@ -6,6 +6,7 @@ import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
 import { ROLE_SWITCH_POLL_MS } from '../../runtime/constants';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useRuntime, useSession } from '../../runtime/runtime';
+import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { QrCode } from '../../runtime/ui/qr-code';
 import type { RoleSwitchProps } from './schema';
 import './role-switch.css';
@@ -61,11 +62,7 @@ export function RoleSwitch(props: WidgetRenderProps<RoleSwitchProps>) {
 
   if (!user) {
     return (
-      <div className="w-role-switch__guest">
-        <Button color="primary" onClick={() => props.host?.runLink({ type: 'login' })}>
-          登录后切换身份
-        </Button>
-      </div>
+      <LoginPrompt host={props.host} button="登录后切换身份" link={{ type: 'login' }} />
     );
   }
 
