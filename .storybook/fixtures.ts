@@ -120,6 +120,9 @@ export function answerFixture(path: string, body: Record<string, unknown>): unkn
       updatedAt: null,
     };
   }
+  if (path === '/api-user/user/shieldFind') {
+    return { list: [{ id: 3, name: '星河数据科技有限公司', logo: '', createdAt: new Date(0).toISOString() }], total: 1, page: 1, limit: 50, done: true };
+  }
   if (path === '/api-user/user/realName/valid') return { verified: false, name: null, idCard: null, verifiedAt: null };
   return undefined;
 }

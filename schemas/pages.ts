@@ -39,6 +39,7 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'my-test', route: '/my/test', title: '职业测评' },
   { key: 'my-settings', route: '/my/settings', title: '账号与设置' },
   { key: 'my-real-name', route: '/my/real-name', title: '实名认证' },
+  { key: 'my-shield', route: '/my/shield', title: '屏蔽公司' },
   { key: 'register', route: '/register', title: '完善注册信息' },
   { key: 'switch-role', route: '/me/switch-role', title: '切换身份' },
   { key: 'privacy', route: '/privacy', title: '隐私政策' },

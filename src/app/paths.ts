@@ -45,6 +45,7 @@ export const paths = {
   myTest: fixed('my-test'),
   mySettings: fixed('my-settings'),
   myRealName: fixed('my-real-name'),
+  myShield: fixed('my-shield'),
   register: fixed('register'),
   switchRole: fixed('switch-role'),
   privacy: fixed('privacy'),

@@ -76,6 +76,17 @@ test.describe('personal centre', () => {
     await expect(page.getByText(`${extra.slice(0, 3)}****${extra.slice(7)}`)).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/my-settings.png', fullPage: true });
 
+    // Hide the resume from a company found by name, then undo it.
+    await page.goto('/my/shield');
+    await page.getByPlaceholder('输入公司名称搜索').fill('科技');
+    await page.getByPlaceholder('输入公司名称搜索').press('Enter');
+    await page.getByRole('button', { name: '屏蔽', exact: true }).first().click();
+    await expect(page.getByText('已屏蔽', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('已屏蔽的公司（1）')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/my-shield.png' });
+    await page.getByRole('button', { name: '取消屏蔽' }).click();
+    await expect(page.getByText('已屏蔽的公司（0）')).toBeVisible();
+
     // Real name through the identity service (a fake on loopback); a wrong checksum never reaches it.
     await page.goto('/my/real-name');
     await page.getByLabel('真实姓名').fill('林晓');

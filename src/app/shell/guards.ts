@@ -190,6 +190,7 @@ export const ROUTE_MIDDLEWARE: Readonly<Record<string, readonly MiddlewareName[]
   'my-test': ['authenticated'],
   'my-settings': ['authenticated'],
   'my-real-name': ['authenticated'],
+  'my-shield': ['authenticated'],
   register: ['authenticated'],
   'switch-role': ['authenticated'],
   'resume-resume': ['authenticated'],

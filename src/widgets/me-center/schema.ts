@@ -26,6 +26,7 @@ export const meCenterPropsSchema = z.object({
       { text: '求职意向', link: nav('/my/expect') },
       { text: '投递记录', link: nav('/resume/submit') },
       { text: '实名认证', link: nav('/my/real-name') },
+      { text: '屏蔽公司', link: nav('/my/shield') },
       { text: '账号与设置', link: nav('/my/settings') },
       { text: '切换身份', hint: '我要招人', link: nav('/me/switch-role') },
       { text: '帮助中心', link: nav('/help') },
