@@ -2,6 +2,7 @@
  * Fakes of the third parties the browser tests cannot reach, as one small HTTP
  * server on loopback (the server under test is configured to call it):
  * - POST /sms: the SMS gateway; GET /sms/last?mobile= answers the last code (tests read it as a phone would);
+ * - POST /mail: the mail gateway; GET /mail/last?email= answers the last code;
  * - POST /identity: the real-name service; a pair in E2E_IDENTITIES matches;
  * - GET /sns/oauth2/access_token: WeChat's OAuth code exchange; GET /wechat/code?openid= mints a code
  *   as WeChat would after the user agreed (tests then open the app with ?code=…).
@@ -19,6 +20,7 @@ export const E2E_IDENTITIES = [{ name: '林晓', idCard: withCheck('330106199805
 export function startFakes(): Promise<() => Promise<void>> {
   const codes = new Map<string, string>();
   const wechatCodes = new Map<string, string>();
+  const mails = new Map<string, string>();
   let wechatSeq = 0;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fakes');
@@ -26,6 +28,10 @@ export function startFakes(): Promise<() => Promise<void>> {
     if (req.method === 'GET' && url.pathname === '/sms/last') {
       const code = codes.get(url.searchParams.get('mobile') ?? '');
       return code ? json(200, { code }) : json(404, { error: 'no code sent' });
+    }
+    if (req.method === 'GET' && url.pathname === '/mail/last') {
+      const code = mails.get(url.searchParams.get('email') ?? '');
+      return code ? json(200, { code }) : json(404, { error: 'no mail sent' });
     }
     if (req.method === 'GET' && url.pathname === '/wechat/code') {
       const code = `wx${Date.now().toString(36)}${wechatSeq++}`;
@@ -44,6 +50,10 @@ export function startFakes(): Promise<() => Promise<void>> {
       const body = (data ? JSON.parse(data) : {}) as Record<string, string>;
       if (url.pathname === '/sms') {
         codes.set(body.mobile ?? '', body.code ?? '');
+        return json(200, { ok: true });
+      }
+      if (url.pathname === '/mail') {
+        mails.set(body.email ?? '', body.code ?? '');
         return json(200, { ok: true });
       }
       if (url.pathname === '/identity') return json(200, { match: E2E_IDENTITIES.some((p) => p.name === body.name && p.idCard === body.idCard) });

@@ -74,6 +74,18 @@ test.describe('personal centre', () => {
     await page.getByRole('button', { name: '绑定' }).click();
     await expect(page.getByText('手机号已绑定')).toBeVisible();
     await expect(page.getByText(`${extra.slice(0, 3)}****${extra.slice(7)}`)).toBeVisible();
+
+    // An e-mail address, proven by the code mailed to it.
+    const email = `seeker${Date.now()}@example.com`;
+    await page.getByText('未绑定').click();
+    await page.getByLabel('邮箱', { exact: true }).fill(email);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText('验证码已发送到邮箱')).toBeVisible();
+    const mailed = ((await (await fetch(fakesUrl(`/mail/last?email=${encodeURIComponent(email)}`))).json()) as { code: string }).code;
+    await page.locator('[data-field="emailCode"] input').fill(mailed);
+    await page.getByRole('button', { name: '绑定邮箱' }).click();
+    await expect(page.getByText('邮箱已绑定')).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/my-settings.png', fullPage: true });
 
     // Hide the resume from a company found by name, then undo it.

@@ -22,6 +22,7 @@ const env: NodeJS.ProcessEnv = {
 const stopFakes = await startFakes();
 env.SMS_API_URL = fakesUrl('/sms');
 env.IDENTITY_API_URL = fakesUrl('/identity');
+env.MAIL_API_URL = fakesUrl('/mail');
 env.WECHAT_API_URL = fakesUrl('');
 env.WECHAT_APP_ID = 'wx-e2e-app';
 env.WECHAT_APP_SECRET = 'wx-e2e-secret';

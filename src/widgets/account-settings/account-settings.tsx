@@ -1,8 +1,9 @@
 import { Button, Input, List, Switch, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { sendCodeResultSchema } from '../../../schemas/accounts';
+import { userSessionSchema } from '../../../schemas/auth';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
-import { mobileInputSchema, mobilesSchema, mobileWithCodeInputSchema, pwdUpdateInputSchema, userSettingSchema, type UserSetting } from '../../../schemas/profile';
+import { emailInputSchema, emailSaveInputSchema, mobileInputSchema, mobilesSchema, mobileWithCodeInputSchema, pwdUpdateInputSchema, userSettingSchema, type UserSetting } from '../../../schemas/profile';
 import { FormItem } from '../../runtime/forms';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
@@ -157,6 +158,69 @@ function MobilesSection({ list }: { list: { mobile: string; masked: string; main
   );
 }
 
+/** The account's e-mail address, bound with the code sent to it. */
+function EmailSection({ current }: { current: string | null }) {
+  const rt = useRuntime();
+  const emailId = useId();
+  const codeId = useId();
+  const countdown = useCountdown();
+  const [editing, setEditing] = useState(false);
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  async function sendCode() {
+    const r = emailInputSchema.safeParse({ email });
+    if (!r.success) return setError(r.error.issues[0]?.message);
+    setError(undefined);
+    try {
+      const sent = sendCodeResultSchema.parse(await rt.api.request('/api-user/user/emailCode', r.data));
+      Toast.show({ content: '验证码已发送到邮箱' });
+      countdown.start(sent.interval);
+    } catch {
+      // Shown by the request wrapper.
+    }
+  }
+  async function save() {
+    const r = emailSaveInputSchema.safeParse({ email, code });
+    if (!r.success) return setError(r.error.issues[0]?.message);
+    try {
+      rt.session.update(userSessionSchema.parse(await rt.api.request('/api-user/user/emailSave', r.data)));
+      Toast.show({ content: '邮箱已绑定' });
+      setEditing(false);
+    } catch {
+      // Shown by the request wrapper.
+    }
+  }
+  return (
+    <List header="邮箱">
+      {editing ? (
+        <List.Item>
+          <FormItem field="email" label="邮箱" error={error} htmlFor={emailId}>
+            <div className="w-settings__code-row">
+              <Input id={emailId} type="email" maxLength={254} placeholder="name@example.com" value={email} onChange={setEmail} />
+              <Button size="small" fill="none" color="primary" disabled={countdown.left > 0} onClick={() => void sendCode()}>
+                {countdown.left > 0 ? `${countdown.left}秒后重发` : '获取验证码'}
+              </Button>
+            </div>
+          </FormItem>
+          <FormItem field="emailCode" label="验证码" htmlFor={codeId}>
+            <Input id={codeId} type="number" maxLength={6} placeholder="6 位验证码" value={code} onChange={setCode} />
+          </FormItem>
+          <div className="w-settings__actions">
+            <Button block color="primary" onClick={() => void save()}>
+              绑定邮箱
+            </Button>
+          </div>
+        </List.Item>
+      ) : (
+        <List.Item extra={current ? '更换' : '去绑定'} onClick={() => setEditing(true)}>
+          {current ?? '未绑定'}
+        </List.Item>
+      )}
+    </List>
+  );
+}
+
 /** The user's settings, saved as soon as they change; the session's salary unit follows. */
 export function AccountSettings(props: WidgetRenderProps<AccountSettingsProps>) {
   const rt = useRuntime();
@@ -217,6 +281,7 @@ export function AccountSettings(props: WidgetRenderProps<AccountSettingsProps>) 
         </List.Item>
       </List>
       {props.showMobiles && mobiles.data && <MobilesSection list={mobiles.data.list} />}
+      <EmailSection current={user.info.email} />
       {props.showPassword && <PasswordForm />}
     </div>
   );
