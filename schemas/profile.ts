@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeSchema, mobileSchema, nameSchema, passwordSchema } from './accounts';
+import { userSessionSchema } from './auth';
 import { ID_CARD_MESSAGES, idCardProblem } from './identity';
 
 /**
@@ -119,10 +120,11 @@ export const qrKeyInputSchema = z.object({ key: z.string({ error: '二维码无�
 export const qrKeyResultSchema = z.object({ key: z.string(), url: z.string(), expiresAt: z.string() });
 export type QrKeyResult = z.infer<typeof qrKeyResultSchema>;
 
-/** authorizeStatus: 'confirmed' carries the access token of the new device, once. */
+/** authorizeStatus: 'confirmed' carries the auth object of the new device (token and user), once. */
 export const authorizeStatusSchema = z.object({
   status: z.enum(['waiting', 'scanned', 'confirmed', 'expired']),
   access_token: z.string().optional(),
+  user: userSessionSchema.optional(),
 });
 export type AuthorizeStatus = z.infer<typeof authorizeStatusSchema>;
 export const authorizeConfirmInputSchema = qrKeyInputSchema.extend({ confirm: z.boolean().default(true) });

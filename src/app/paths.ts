@@ -48,6 +48,7 @@ export const paths = {
   myShield: fixed('my-shield'),
   register: fixed('register'),
   switchRole: fixed('switch-role'),
+  meAuthorize: fixed('me-authorize'),
   privacy: fixed('privacy'),
   resumeResume: fixed('resume-resume'),
   resumeSubmit: fixed('resume-submit'),

@@ -99,3 +99,33 @@ test.describe('WeChat scan login', () => {
     await phoneContext.close();
   });
 });
+
+test.describe('app scan login', () => {
+  test('a logged-in phone scans the login page code and confirms; the other device is logged in as that user', async ({ page, browser }) => {
+    const phoneContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const phone = await phoneContext.newPage();
+    await phone.goto('/login');
+    await phone.getByPlaceholder('手机号或账号').fill('13800000002');
+    await phone.getByPlaceholder('请输入密码').fill('demo1234');
+    await phone.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => token(phone)).toBeTruthy();
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: '手机扫码登录' }).click();
+    const qr = page.getByRole('img', { name: '手机登录二维码' });
+    await expect(qr).toBeVisible();
+    const target = new URL((await qr.getAttribute('data-qr')) ?? '');
+    expect(target.pathname).toBe('/me/authorize');
+
+    await phone.goto(target.pathname + target.search);
+    await expect(phone.getByText('登录确认')).toBeVisible();
+    await expect(page.getByText('已扫码，请在手机上确认登录')).toBeVisible({ timeout: 10_000 });
+    await phone.screenshot({ path: 'test-results/screens/me-authorize.png' });
+    await phone.getByRole('button', { name: '确认登录' }).click();
+
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 10_000 });
+    await page.goto('/me');
+    await expect(page.getByTestId('me-card')).toContainText('招聘者');
+    await phoneContext.close();
+  });
+});

@@ -405,8 +405,7 @@ export function createProfileService({ now, codes, auth, limiter, identity }: Pr
         const row = await repo.qrKey(h, 'authorize');
         if (!row) throw new ApiError(CODE_NOT_FOUND, '二维码不存在', 404);
         if (row.status === QR_CONFIRMED && row.user_id !== null && (await repo.moveQrKey(h, QR_CONFIRMED, QR_CONSUMED))) {
-          const login = await auth.completeLogin(q, tenant.tenantId, row.user_id);
-          return { status: 'confirmed', access_token: login.access_token };
+          return { status: 'confirmed', ...(await auth.completeLogin(q, tenant.tenantId, row.user_id)) };
         }
         if (row.status >= QR_CONFIRMED || row.expires_at.getTime() <= now()) return { status: 'expired' };
         return { status: row.status === QR_SCANNED ? 'scanned' : 'waiting' };

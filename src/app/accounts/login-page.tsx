@@ -8,7 +8,7 @@ import { pendingWechatBind } from '../../runtime/wechat-login';
 import { paths } from '../paths';
 import { CodeLoginForm } from './code-login-form';
 import { PasswordLoginForm } from './password-login-form';
-import { WechatQrLogin } from './wechat-qr-login';
+import { QrLogin } from './qr-login';
 import './login-popup.css';
 
 /** The /login and /account/login page: password or SMS code login, then home. */
@@ -35,7 +35,10 @@ export function LoginPage() {
           <CodeLoginForm size="large" toast={toast} onLoggedIn={done} />
         </Tabs.Tab>
       </Tabs>
-      <WechatQrLogin onLoggedIn={() => navigate(paths.home.href(), { replace: true })} />
+      <div className="login-page__qr">
+        <QrLogin kind="wechat" onLoggedIn={() => navigate(paths.home.href(), { replace: true })} />
+        <QrLogin kind="app" onLoggedIn={() => navigate(paths.home.href(), { replace: true })} />
+      </div>
       <p className="login-page__links">
         <Link to={paths.forgot.href()}>忘记密码</Link>
         <Link to={paths.agreement.href()}>用户协议</Link>
