@@ -43,6 +43,7 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'register', route: '/register', title: '完善注册信息' },
   { key: 'switch-role', route: '/me/switch-role', title: '切换身份' },
   { key: 'me-authorize', route: '/me/authorize', title: '登录确认' },
+  { key: 'me-contact', route: '/me/contact', title: '我的名片' },
   { key: 'privacy', route: '/privacy', title: '隐私政策' },
   { key: 'resume-resume', route: '/resume/resume', title: '我的简历' },
   { key: 'resume-submit', route: '/resume/submit', title: '投递记录' },

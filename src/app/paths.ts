@@ -49,6 +49,7 @@ export const paths = {
   register: fixed('register'),
   switchRole: fixed('switch-role'),
   meAuthorize: fixed('me-authorize'),
+  meContact: fixed('me-contact'),
   privacy: fixed('privacy'),
   resumeResume: fixed('resume-resume'),
   resumeSubmit: fixed('resume-submit'),

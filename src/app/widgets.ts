@@ -37,6 +37,7 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['account-settings', () => import('../widgets/account-settings').then((m) => m.default)],
   ['real-name', () => import('../widgets/real-name').then((m) => m.default)],
   ['device-authorize', () => import('../widgets/device-authorize').then((m) => m.default)],
+  ['contact-card', () => import('../widgets/contact-card').then((m) => m.default)],
   ['shield-list', () => import('../widgets/shield-list').then((m) => m.default)],
   ['register-form', () => import('../widgets/register-form').then((m) => m.default)],
   ['role-switch', () => import('../widgets/role-switch').then((m) => m.default)],

@@ -129,3 +129,37 @@ test.describe('personal centre', () => {
     await expect(page.getByText('登录 / 注册')).toBeVisible();
   });
 });
+
+test.describe('contact card', () => {
+  test('a recruiter saves a card and shows its code; a seeker who opens the code sees the card', async ({ page, browser }) => {
+    await page.goto('/login');
+    await page.getByPlaceholder('手机号或账号').fill('13800000002');
+    await page.getByPlaceholder('请输入密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('authorization-um-mobile'))).toBeTruthy();
+    await page.goto('/me/contact');
+    await page.getByLabel('微信号').fill('1bad');
+    await page.getByRole('button', { name: '保存名片' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '微信号格式不正确' })).toBeVisible();
+    await page.getByLabel('微信号').fill('hr_chen2024');
+    await page.getByRole('button', { name: '保存名片' }).click();
+    await expect(page.getByText('名片已保存')).toBeVisible();
+    await page.getByRole('button', { name: '我的名片二维码' }).click();
+    const qr = page.getByRole('img', { name: '名片二维码' });
+    await expect(qr).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/me-contact.png' });
+    const target = new URL((await qr.getAttribute('data-qr')) ?? '');
+
+    const other = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const seeker = await other.newPage();
+    await seeker.goto('/login');
+    await seeker.getByPlaceholder('手机号或账号').fill('13800000001');
+    await seeker.getByPlaceholder('请输入密码').fill('demo1234');
+    await seeker.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => seeker.evaluate(() => localStorage.getItem('authorization-um-mobile'))).toBeTruthy();
+    await seeker.goto(target.pathname + target.search);
+    await expect(seeker.getByText('hr_chen2024')).toBeVisible();
+    await expect(seeker.getByText('13800000002')).toBeVisible();
+    await other.close();
+  });
+});

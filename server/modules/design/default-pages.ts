@@ -352,6 +352,8 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return { nodes: [node('account-settings', 'account-settings', {})] };
     case 'my-real-name':
       return { nodes: [node('real-name', 'real-name', {})] };
+    case 'me-contact':
+      return { nodes: [node('contact-card', 'contact-card', {})] };
     case 'me-authorize':
       return { nodes: [node('device-authorize', 'device-authorize', {})] };
     case 'my-shield':

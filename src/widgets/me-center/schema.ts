@@ -27,6 +27,7 @@ export const meCenterPropsSchema = z.object({
       { text: '投递记录', link: nav('/resume/submit') },
       { text: '实名认证', link: nav('/my/real-name') },
       { text: '屏蔽公司', link: nav('/my/shield') },
+      { text: '我的名片', link: nav('/me/contact') },
       { text: '账号与设置', link: nav('/my/settings') },
       { text: '切换身份', hint: '我要招人', link: nav('/me/switch-role') },
       { text: '帮助中心', link: nav('/help') },
@@ -38,6 +39,7 @@ export const meCenterPropsSchema = z.object({
     .default([
       { text: '基本信息', link: nav('/my/base-info') },
       { text: '人才库', link: nav('/resume-list') },
+      { text: '我的名片', link: nav('/me/contact') },
       { text: '实名认证', link: nav('/my/real-name') },
       { text: '账号与设置', link: nav('/my/settings') },
       { text: '切换身份', hint: '我要找工作', link: nav('/me/switch-role') },
