@@ -149,6 +149,9 @@ test.describe('contact card', () => {
     await expect(qr).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/me-contact.png' });
     const target = new URL((await qr.getAttribute('data-qr')) ?? '');
+    // What was saved is there on the next visit.
+    await page.reload();
+    await expect(page.getByLabel('微信号')).toHaveValue('hr_chen2024');
 
     const other = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const seeker = await other.newPage();

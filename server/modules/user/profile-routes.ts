@@ -65,6 +65,8 @@ export function registerProfileRoutes(api: Protocol, svc: ProfileService): void 
   );
 
   api.post('/api-user/user/contact/save', { input: contactSaveInputSchema, ...user }, (input, ctx) => svc.contactSave(ctx.tenant, ctx.user.id, input));
+  // The card as saved (the spec names only save; the edit screen needs to show what is there).
+  api.post('/api-user/user/contact/get', { input: empty, ...user }, (_i, ctx) => svc.contactSave(ctx.tenant, ctx.user.id, {}));
   api.post('/api-user/user/contact/qrcodeGet', { input: empty, ...user }, (_i, ctx) => svc.contactQrcode(ctx.tenant, ctx.user.id, ctx.agent.siteUrl));
   api.post('/api-user/user/contact/qrcodeScan', { input: qrKeyInputSchema, ...user }, (input, ctx) => svc.contactQrcodeScan(ctx.tenant, ctx.user.id, input.key));
 

@@ -42,6 +42,19 @@ export function ContactCard(props: WidgetRenderProps<ContactCardProps>) {
   const [values, setValues] = useState<Record<Field, string>>({ wechat: '', mobile: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [qr, setQr] = useState<QrKeyResult | null>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!user || scanKey || loaded) return;
+    rt.api.request('/api-user/user/contact/get', {}, { silent: true }).then(
+      (raw) => {
+        const c = contactCardSchema.parse(raw);
+        setValues({ wechat: c.wechat, mobile: c.mobile, email: c.email });
+        setLoaded(true);
+      },
+      () => setLoaded(true),
+    );
+  }, [user, scanKey, loaded, rt]);
 
   if (!user) return <LoginPrompt host={props.host} button="登录后查看名片" />;
   if (scanKey) return <ScannedCard scanKey={scanKey} />;
