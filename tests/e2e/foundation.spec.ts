@@ -58,7 +58,7 @@ test.describe('login, restore and logout', () => {
     await page.getByPlaceholder('手机号或账号').fill('13800000001');
     await page.getByPlaceholder('请输入密码').fill('demo1234');
     const login = page.waitForRequest((r) => r.url().endsWith('/api-auth/user/login'));
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
     const body = JSON.parse((await login).postData() ?? '{}');
     // RSA round trip: the password never crosses the wire in clear.
     expect(body.ciphertext).toMatch(/^o:/);
@@ -80,7 +80,7 @@ test.describe('login, restore and logout', () => {
     await page.goto('/login');
     await page.getByPlaceholder('手机号或账号').fill('13800000002');
     await page.getByPlaceholder('请输入密码').fill('wrong-password');
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByText('温馨提示')).toBeVisible();
     await expect(page.getByText('账号或密码错误')).toBeVisible();
     await shot(page, 'login-error');
@@ -89,7 +89,7 @@ test.describe('login, restore and logout', () => {
       await page.getByRole('button', { name: '我知道了' }).click();
       await expect(page.getByText('账号或密码错误')).toBeHidden();
       if (i === 0) {
-        await page.getByRole('button', { name: '登录' }).click();
+        await page.getByRole('button', { name: '登录', exact: true }).click();
         await expect(page.getByText('账号或密码错误')).toBeVisible();
       }
     }
@@ -99,7 +99,7 @@ test.describe('login, restore and logout', () => {
     await page.goto('/login');
     await page.getByPlaceholder('手机号或账号').fill('13800000001');
     await page.getByPlaceholder('请输入密码').fill('demo1234');
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     const stored = await page.evaluate(() => localStorage.getItem('authorization-um-mobile'));
     const other = await context.newPage();

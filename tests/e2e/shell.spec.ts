@@ -16,7 +16,7 @@ async function login(page: Page) {
   await page.goto(base + '/login');
   await page.getByPlaceholder('手机号或账号').fill('13800000001');
   await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(base + '/');
 }
 
