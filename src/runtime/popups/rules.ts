@@ -54,6 +54,19 @@ export const ZH_VALIDATE_MESSAGES: ValidateMessages = {
   },
 };
 
+/** Spec §5: an e-mail address is valid only under 255 characters (async-validator alone allows 320). */
+export const EMAIL_MAX_LENGTH = 254;
+
+function toRuleItems(field: string, rule: Rule, tooLong: string): RuleItem[] {
+  const item = toRuleItem(field, rule);
+  if (rule.type !== 'email') return [item];
+  // async-validator's email type checks no length range, so the limit is a rule of its own.
+  const limit: RuleItem = {
+    validator: (_r, v: unknown) => (typeof v !== 'string' || v.length <= EMAIL_MAX_LENGTH ? true : new Error(rule.message ?? tooLong.replace('%s', field).replace('%s', String(EMAIL_MAX_LENGTH)))),
+  };
+  return [item, limit];
+}
+
 function toRuleItem(field: string, rule: Rule): RuleItem {
   const { pattern, ...rest } = rule;
   const item: RuleItem = { ...rest };
@@ -69,15 +82,23 @@ function toRuleItem(field: string, rule: Rule): RuleItem {
   return item;
 }
 
+/** Message sets: 'zh' is what the UI shows; 'en' keeps async-validator's defaults ('%s is required', …). */
+export type RuleMessages = 'zh' | 'en';
+
 /** Checks `values` against design rules; resolves the first error message, or null when all pass. */
-export async function validateRules(rules: Record<string, Rule | Rule[]> | undefined, values: Record<string, unknown>): Promise<string | null> {
+export async function validateRules(
+  rules: Record<string, Rule | Rule[]> | undefined,
+  values: Record<string, unknown>,
+  messages: RuleMessages = 'zh',
+): Promise<string | null> {
   if (!rules || Object.keys(rules).length === 0) return null;
   const descriptor: Rules = {};
   for (const [field, r] of Object.entries(rules)) {
-    descriptor[field] = Array.isArray(r) ? r.map((x) => toRuleItem(field, x)) : toRuleItem(field, r);
+    const tooLong = messages === 'zh' ? '%s 最多 %s 个字符' : '%s cannot be longer than %s characters';
+    descriptor[field] = (Array.isArray(r) ? r : [r]).flatMap((x) => toRuleItems(field, x, tooLong));
   }
   const schema = new Schema(descriptor);
-  schema.messages(ZH_VALIDATE_MESSAGES);
+  if (messages === 'zh') schema.messages(ZH_VALIDATE_MESSAGES);
   try {
     await schema.validate(values, { first: true, suppressWarning: true });
     return null;

@@ -23,6 +23,21 @@ describe('password login', () => {
     expect(u.loginNum).toBeGreaterThan(0);
   });
 
+  it('gives a new token on every login, with at least 128 bits of entropy', async () => {
+    const a = await s.login('13800000001', 'demo1234');
+    const b = await s.login('13800000001', 'demo1234');
+    expect(a).not.toBe(b);
+    // Either token is a session of its own: both answer as the same user.
+    for (const token of [a, b]) {
+      expect((await s.call('/api-user/user/infoGet', {}, { token })).body.data.info.mobile).toBe('13800000001');
+    }
+    const bits = (t: string) => (/^[0-9a-f]+$/i.test(t) ? t.length * 4 : Math.floor(t.replace(/=+$/, '').length * 6));
+    expect(bits(a)).toBeGreaterThanOrEqual(128);
+    // Only a hash is stored: no session row holds the token itself.
+    const rows = await s.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
+    expect(rows.some((r) => r.token_hash === a || r.token_hash === b)).toBe(false);
+  });
+
   it('refuses a wrong password with a readable message', async () => {
     const r = await login('13900009999', 'not-the-password', { 'x-forwarded-for': '10.0.0.2' });
     expect(r.body).toMatchObject({ code: CODE_LOGIN_FAILED, msg: '账号或密码错误' });

@@ -24,6 +24,20 @@ describe('validateRules', () => {
     await expect(validateRules({ a: { required: true, message: 'A' }, b: { required: true, message: 'B' } }, {})).resolves.toBe('A');
   });
 
+  it("keeps async-validator's default English messages when asked for them", async () => {
+    await expect(validateRules({ name: { required: true } }, {}, 'en')).resolves.toBe('name is required');
+    await expect(validateRules({ s: { type: 'enum', enum: ['a', 'b'] } }, { s: 'c' }, 'en')).resolves.toBe('s must be one of a, b');
+    await expect(validateRules({ s: { whitespace: true, required: true } }, { s: '   ' }, 'en')).resolves.toBe('s cannot be empty');
+    await expect(validateRules({ s: { min: 2, max: 4 } }, { s: 'abcdef' }, 'en')).resolves.toBe('s must be between 2 and 4 characters');
+    await expect(validateRules({ c: { type: 'hex' } }, { c: 'xyz' }, 'en')).resolves.toBe('c is not a valid hex');
+  });
+
+  it('refuses an e-mail address of 255 characters or more (spec §5), accepts a shorter one', async () => {
+    const local = (n: number) => 'a'.repeat(n - '@example.com'.length) + '@example.com';
+    await expect(validateRules({ mail: { type: 'email' } }, { mail: local(254) })).resolves.toBeNull();
+    await expect(validateRules({ mail: { type: 'email' } }, { mail: local(255) })).resolves.toBe('mail 最多 254 个字符');
+  });
+
   it('counts a surrogate pair as one character', async () => {
     await expect(validateRules({ s: { max: 2 } }, { s: '😀😀' })).resolves.toBeNull();
   });
