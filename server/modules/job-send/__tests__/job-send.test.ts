@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../http/hash';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import { startTestServer, type CallResult, type TestServer } from '../../../../tests/helpers/test-server';
 
 /**
  * Applying and applications through the real app and database: both sides,
@@ -21,7 +21,7 @@ let unsupportedJob: number;
 let demo2Job: number;
 let liveId: number;
 
-const ok = (r: { body: { code: number; msg: string } }) => {
+const ok = (r: CallResult): CallResult => {
   expect(r.body.code, r.body.msg).toBe(200);
   return r;
 };
