@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Radio, TextArea } from 'antd-mobile';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { SEND_NOTE_MAX, type SendResumeItem } from '../../../schemas/job-send';
 import { showTopToast } from '../popups/built-in/common';
@@ -52,6 +52,7 @@ export function ResumeChooser({ jobId, title, liveId, onDone }: ResumeChooserPro
   const [choice, setChoice] = useState('online');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const noteId = useId();
 
   async function send() {
     setBusy(true);
@@ -88,10 +89,12 @@ export function ResumeChooser({ jobId, title, liveId, onDone }: ResumeChooserPro
           {attachments.isSuccess && attachments.data.length === 0 && <p className="rm-send-chooser__empty">暂无附件简历，可在“我的简历”中上传</p>}
         </div>
       </Radio.Group>
-      <h3 className="rm-send-chooser__label">附言（选填）</h3>
+      <label className="rm-send-chooser__label" htmlFor={noteId}>
+        附言（选填）
+      </label>
       <TextArea
+        id={noteId}
         className="rm-send-chooser__note"
-        aria-label="附言"
         placeholder="向招聘者简单介绍自己，例如到岗时间、期望薪资"
         value={note}
         onChange={setNote}

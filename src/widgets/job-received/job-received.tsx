@@ -1,5 +1,5 @@
 import { Button, Dialog, DotLoading, InfiniteScroll, Popup, Selector, Switch, Tabs, TextArea } from 'antd-mobile';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { sendItemSchema, sendPageSchema, type SendItem } from '../../../schemas/job-send';
 import { PATH_CHAT, TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { formatSalary, relativeTime } from '../../runtime/format';
@@ -34,6 +34,7 @@ function ReceivedSheet({ id, props, onClose }: { id: number; props: WidgetRender
   const q = useApiQuery(DETAIL, { id }, { parse: (raw) => sendItemSchema.parse(raw) });
   const [reply, setReply] = useState('');
   const [busy, setBusy] = useState(false);
+  const replyId = useId();
   const item = q.data;
   // The list shows the status the server set on opening.
   useEffect(() => {
@@ -116,7 +117,10 @@ function ReceivedSheet({ id, props, onClose }: { id: number; props: WidgetRender
             </div>
             {open && (
               <>
-                <TextArea className="w-received__input" aria-label="回复求职者" placeholder={props.invitePlaceholder} value={reply} onChange={setReply} maxLength={200} rows={2} />
+                <label className="w-received__label" htmlFor={replyId}>
+                  回复求职者（选填）
+                </label>
+                <TextArea id={replyId} className="w-received__input" placeholder={props.invitePlaceholder} value={reply} onChange={setReply} maxLength={200} rows={2} />
                 <div className="w-received__actions">
                   <Button color="danger" fill="outline" disabled={busy} onClick={() => void resolve('reject')}>
                     不合适
