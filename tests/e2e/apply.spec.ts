@@ -88,7 +88,7 @@ test('a visitor applies with the online resume after logging in; the recruiter i
   await expect(dialog.getByText(job.title)).toBeVisible();
   await expect(dialog.locator('.adm-radio-checked')).toContainText('在线简历');
   await dialog.getByLabel('附言').fill('三年相关经验，可随时到岗');
-  await page.waitForTimeout(300);
+  await expect(toast(page)).toHaveCount(0, { timeout: 4000 });
   await page.screenshot({ path: 'test-results/screens/apply-resume-dialog.png' });
   const sent = page.waitForResponse((r) => r.url().endsWith('/api-user/job/sendResume'));
   await dialog.getByRole('button', { name: '确认投递' }).click();
@@ -176,7 +176,7 @@ test('type 1 opens the sign-up form and sends its values; type 2 says 暂不支�
   await picker.getByText('确定', { exact: true }).click();
   await form.getByRole('button', { name: '期望到岗日期' }).click();
   await page.locator('.rm-popup-layer[data-popup="date-picker"]').getByText('确定', { exact: true }).click();
-  await page.waitForTimeout(300);
+  await expect(toast(page)).toHaveCount(0, { timeout: 4000 });
   await page.screenshot({ path: 'test-results/screens/apply-signup-form.png' });
   const sent = page.waitForRequest((r) => r.url().endsWith('/api-user/job/sendResume'));
   await form.getByRole('button', { name: '提交报名' }).click();
