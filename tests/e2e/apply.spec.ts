@@ -148,6 +148,8 @@ test('a visitor applies with the online resume after logging in; the recruiter i
   await notice.click();
   await expect(page).toHaveURL(/\/resume\/submit-detail\?id=\d+/);
   await expect(page.getByText('邀请面试').first()).toBeVisible();
+  // Invited: the recruiter's number shows in full (contactGet, sent encrypted).
+  await expect(page.getByTestId('recruiter-contact')).toContainText('电话：13800000002');
   await page.screenshot({ path: 'test-results/screens/apply-detail.png' });
 });
 
@@ -186,6 +188,10 @@ test('type 1 opens the sign-up form and sends its values; type 2 says 暂不支�
   await page.getByTestId('send-card').first().click();
   await expect(page).toHaveURL(/\/resume\/submit-detail\?id=\d+/);
   await expect(page.getByText('报名表')).toBeVisible();
+  // Not invited yet: the recruiter's number stays masked.
+  const contact = page.getByTestId('recruiter-contact');
+  await expect(contact).toContainText('电话：138****0002');
+  await expect(contact).toContainText('投递该职位并获得面试邀请或通过后，可查看完整联系方式');
   await expect(page.locator('.w-send__form')).toContainText('林晓雨');
 
   // A second sign-up for the same job is refused with the server's item message (spec §5).
@@ -193,12 +199,14 @@ test('type 1 opens the sign-up form and sends its values; type 2 says 暂不支�
   await expect(page.getByTestId('job-apply-bar').getByRole('button', { name: '已投递' })).toBeDisabled();
 });
 
-test('the seeker urges once and cancels an application; the recruiter is told', async ({ page, browser }) => {
+test('the seeker applies from /resume/submit?jobId=, urges once and cancels; the recruiter is told', async ({ page, browser }) => {
   const job = jobs[0]![1]!;
   await passwordLogin(page, '13800000001');
-  await page.goto(`/job/${job.id}`);
-  await page.getByTestId('job-apply-bar').getByRole('button', { name: '投递简历' }).click();
-  await page.getByRole('dialog', { name: '投递简历' }).getByRole('button', { name: '确认投递' }).click();
+  // /resume/submit?jobId= offers the same choice as a page (spec §2 submission pages).
+  await page.goto(`/resume/submit?jobId=${job.id}`);
+  await expect(page.getByText(`投递职位：${job.title}`)).toBeVisible();
+  await page.getByLabel('附言').fill('周末也可以面试');
+  await page.getByRole('button', { name: '确认投递' }).click();
   await expect(page).toHaveURL(/submit-finished/);
   await page.goto('/resume/submit');
   const card = page.getByTestId('send-card').filter({ hasText: job.title });

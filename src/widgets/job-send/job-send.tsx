@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, DotLoading, ErrorBlock, InfiniteScroll, Result, Steps, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { sendGetResultSchema, sendItemSchema, sendPageSchema, type SendItem } from '../../../schemas/job-send';
+import { jobContactSchema, sendGetResultSchema, sendItemSchema, sendPageSchema, type SendItem } from '../../../schemas/job-send';
 import { PATH_CHAT, PATH_SEND_DETAIL, PATH_SEND_FINISHED, PATH_SEND_LIST, TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { formatSalary, relativeTime } from '../../runtime/format';
 import { ResumeChooser } from '../../runtime/job-send/resume-chooser';
@@ -117,6 +118,34 @@ function SubmitForJob({ jobId, host }: { jobId: number } & Pick<WidgetRenderProp
   );
 }
 
+/**
+ * The recruiter's contact for the job (contactGet, sent encrypted): masked
+ * until the recruiter invites or passes the seeker.
+ */
+function RecruiterContact({ jobId, status }: { jobId: number; status: number }) {
+  const rt = useRuntime();
+  const q = useQuery({
+    queryKey: ['/api-user/job/contactGet', jobId, status],
+    queryFn: async () => jobContactSchema.parse(await rt.api.request('/api-user/job/contactGet', { id: jobId }, { encrypt: true, silent: true })),
+  });
+  if (!q.data) return null;
+  const c = q.data;
+  return (
+    <div className="w-send__block" data-testid="recruiter-contact">
+      <h3>招聘者联系方式</h3>
+      <p>
+        {c.name} · {c.position} · {c.companyName}
+      </p>
+      <p>
+        电话：{c.visible ? <a href={`tel:${c.mobile}`}>{c.mobile}</a> : c.mobile}
+      </p>
+      {c.wechat && <p>微信：{c.wechat}</p>}
+      {c.email && <p>邮箱：{c.email}</p>}
+      {c.hint && <p className="w-send__muted">{c.hint}</p>}
+    </div>
+  );
+}
+
 function SendDetail({ id, host }: { id: number | null } & Pick<WidgetRenderProps<JobSendProps>, 'host'>) {
   const q = useApiQuery(DETAIL, { id }, { enabled: id !== null, parse: (raw) => sendItemSchema.parse(raw) });
   if (id === null) return <ErrorBlock status="empty" title="投递记录不存在" description="链接缺少投递记录" />;
@@ -163,6 +192,7 @@ function SendDetail({ id, host }: { id: number | null } & Pick<WidgetRenderProps
         {item.note && <p className="w-send__note">附言：{item.note}</p>}
         {item.urgedAt && <p className="w-send__muted">已于{relativeTime(item.urgedAt)}催促招聘者</p>}
       </div>
+      <RecruiterContact jobId={item.job.id} status={item.status} />
       <div className="w-send__buttons">
         <SendActions item={item} />
         <Button size="small" color="primary" onClick={() => host?.runLink({ type: 'navigate', path: PATH_CHAT, params: { jobId: item.job.id } })}>
