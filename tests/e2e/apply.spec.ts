@@ -179,6 +179,8 @@ test('type 1 opens the sign-up form and sends its values; type 2 says 暂不支�
   await form.getByRole('button', { name: '期望到岗日期' }).click();
   await page.locator('.rm-popup-layer[data-popup="date-picker"]').getByText('确定', { exact: true }).click();
   await expect(toast(page)).toHaveCount(0, { timeout: 4000 });
+  // The error scrolled the sheet to its first field; back to the top for the picture.
+  await form.evaluate((el) => el.closest('.adm-popup-body')?.scrollTo(0, 0));
   await page.screenshot({ path: 'test-results/screens/apply-signup-form.png' });
   const sent = page.waitForRequest((r) => r.url().endsWith('/api-user/job/sendResume'));
   await form.getByRole('button', { name: '提交报名' }).click();
