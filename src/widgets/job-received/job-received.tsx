@@ -151,6 +151,10 @@ export function JobReceived(props: WidgetRenderProps<JobReceivedProps>) {
   const [jobId, setJobId] = useState<number | null>(null);
   const [improperOnly, setImproperOnly] = useState(false);
   const [opened, setOpened] = useState<number | null>(routeId);
+  // A notice opened while this page is showing changes only ?id=: open that application.
+  useEffect(() => {
+    if (routeId !== null) setOpened(routeId);
+  }, [routeId]);
   const status = TABS[Number(tab)]?.[1];
   const filters = { side: 'recruiter', limit: props.limit, ...(status === undefined ? {} : { status }), ...(jobId === null ? {} : { jobId }), ...(improperOnly ? { improper: true } : {}) };
   const q = useApiPages(FIND, filters, (raw) => sendPageSchema.parse(raw));
