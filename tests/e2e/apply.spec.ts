@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AGENT_SITES, APP_VERSION, PRODUCT_TYPE, TERMINAL_TYPE } from '../../schemas/client-config';
 import { createEncryptor } from '../../src/runtime/api/rsa';
+import { fakesUrl } from './fakes';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const toast = (page: Page) => page.locator('.adm-toast-main');
@@ -226,4 +227,30 @@ test('the seeker applies from /resume/submit?jobId=, urges once and cancels; the
   await expect(hr.getByTestId('notice').filter({ hasText: '投递已撤回' }).first()).toContainText(job.title);
   await expect(hr.getByTestId('notice').filter({ hasText: '求职者催你查看简历' }).first()).toContainText(job.title);
   await hr.context().close();
+});
+
+test('a new seeker without a resume is told to create one first (13009); the dialog stays open', async ({ page }) => {
+  const mobile = `134${String(Date.now()).slice(-8)}`;
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  await page.getByPlaceholder('请输入手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  const code = ((await (await fetch(fakesUrl(`/sms/last?mobile=${mobile}`))).json()) as { code: string }).code;
+  await page.getByPlaceholder('6 位验证码').fill(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/register/);
+
+  const job = jobs[0]![0]!;
+  await page.goto(`/job/${job.id}`);
+  await page.getByTestId('job-apply-bar').getByRole('button', { name: '投递简历' }).click();
+  const dialog = page.getByRole('dialog', { name: '投递简历' });
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api-user/job/sendResume'));
+  await dialog.getByRole('button', { name: '确认投递' }).click();
+  expect((await (await sent).json()).code).toBe(13009);
+  // The catalogue's 13009: a toast with the message, no error modal; the dialog stays open.
+  await expect(toast(page)).toHaveText('请先创建简历，再投递职位');
+  await expect(page.getByText('温馨提示')).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/job/${job.id}$`));
 });
