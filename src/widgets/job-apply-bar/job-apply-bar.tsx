@@ -2,7 +2,8 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { sendGetResultSchema } from '../../../schemas/job-send';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
-import { PATH_CHAT } from '../../runtime/constants';
+import { ApiRequestError } from '../../runtime/api/client';
+import { CODE_BAD_REQUEST, PATH_CHAT } from '../../runtime/constants';
 import { runApplyFlow } from '../../runtime/job-send/apply';
 import { useRouteNumber } from '../../runtime/job-send/route';
 import { showTopToast, usePopups } from '../../runtime/popups';
@@ -29,6 +30,8 @@ export function JobApplyBar(props: WidgetRenderProps<JobApplyBarProps>) {
   // Silent: a closed job must not greet the reader with a modal; the tap will say why.
   const before = useApiQuery(SEND_GET, { id: jobId }, { enabled: seeker && jobId !== null, silent: true, parse: (raw) => sendGetResultSchema.parse(raw) });
   const applied = seeker && before.data?.applied === true;
+  // A job that stopped hiring says so on the button instead of after a tap.
+  const closed = seeker && before.error instanceof ApiRequestError && before.error.code === CODE_BAD_REQUEST;
 
   if (jobId === null) return null;
 
@@ -65,8 +68,8 @@ export function JobApplyBar(props: WidgetRenderProps<JobApplyBarProps>) {
             {props.chatText}
           </Button>
         )}
-        <Button className="w-apply-bar__apply" color="primary" loading={busy} disabled={applied} onClick={() => void apply()}>
-          {applied ? props.appliedText : props.applyText}
+        <Button className="w-apply-bar__apply" color="primary" loading={busy} disabled={applied || closed} onClick={() => void apply()}>
+          {closed ? props.closedText : applied ? props.appliedText : props.applyText}
         </Button>
       </div>
     </>

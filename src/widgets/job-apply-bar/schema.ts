@@ -10,6 +10,8 @@ export const jobApplyBarPropsSchema = z.object({
   applyText: z.string().min(1).max(8).default('投递简历'),
   /** What the apply button says once this user applied. */
   appliedText: z.string().min(1).max(8).default('已投递'),
+  /** What the apply button says when the job stopped hiring. */
+  closedText: z.string().min(1).max(8).default('已停止招聘'),
   /** Show the chat button. */
   showChat: z.boolean().default(true),
 });

@@ -85,6 +85,13 @@ describe('sendGet (submit-before)', () => {
     expect(r.body).toMatchObject({ code: 403, msg: '请切换为求职者身份后再投递' });
   });
 
+  it('refuses a job that stopped hiring', async () => {
+    await s.db.query('UPDATE jobs SET status = 0 WHERE tenant_id = $1 AND id = $2', [demoId, resumeJobs[11]]);
+    expect((await s.call('/api-user/job/sendGet', { id: resumeJobs[11] }, { token: seeker })).body).toMatchObject({ code: 400, msg: '该职位已停止招聘' });
+    const r = ok(await s.call('/api-user/job/sendResume', { id: resumeJobs[11] }, { token: seeker })).body.data;
+    expect(r[0]).toEqual({ id: resumeJobs[11], title: expect.any(String), message: '该职位已停止招聘' });
+  });
+
   it('refuses unknown, malformed and other tenants’ job ids alike', async () => {
     for (const id of [99_999_999, demo2Job]) {
       const r = await s.call('/api-user/job/sendGet', { id }, { token: seeker });
@@ -314,6 +321,8 @@ describe('contactGet', () => {
     ok(await s.call('/api-user/job/sendResolve', { id, action: 'invite' }, { token: recruiter }));
     const after = ok(await s.call('/api-user/job/contactGet', { id: job }, { token: seeker, encrypt: true })).body.data;
     expect(after).toMatchObject({ visible: true, mobile: '13800000002', hint: '' });
+    // The recruiter sees their own contact as it is.
+    expect(ok(await s.call('/api-user/job/contactGet', { id: resumeJobs[10] }, { token: recruiter, encrypt: true })).body.data.visible).toBe(true);
     // Another job of the same recruiter stays masked.
     expect(ok(await s.call('/api-user/job/contactGet', { id: resumeJobs[10] }, { token: seeker, encrypt: true })).body.data.visible).toBe(false);
   });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { storyUser } from '../../../../.storybook/fixtures';
 import { fakeHost, withApi } from '../../../../tests/helpers/widget-runtime';
+import { ApiRequestError } from '../../../runtime/api/client';
 import { createPopupManager, PopupProvider } from '../../../runtime/popups';
 import { JobApplyBar } from '../job-apply-bar';
 import { jobApplyBarPropsSchema } from '../schema';
@@ -24,6 +25,14 @@ describe('job-apply-bar', () => {
   it('says 已投递 and refuses a second tap once the seeker applied', async () => {
     setup(() => before(true));
     const button = await screen.findByRole('button', { name: '已投递' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says 已停止招聘 when submit-before refuses a closed job', async () => {
+    setup(() => {
+      throw new ApiRequestError(400, '该职位已停止招聘');
+    });
+    const button = await screen.findByRole('button', { name: '已停止招聘' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
