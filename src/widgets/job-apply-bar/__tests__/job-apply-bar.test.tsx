@@ -24,7 +24,7 @@ function setup(answer: (path: string) => unknown, user = storyUser as typeof sto
 describe('job-apply-bar', () => {
   it('says 已投递 and refuses a second tap once the seeker applied', async () => {
     setup(() => before(true));
-    const button = await screen.findByRole('button', { name: '已投递' });
+    const button = await screen.findByRole('button', { name: '已投递' }, { timeout: 5000 });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -32,7 +32,7 @@ describe('job-apply-bar', () => {
     setup(() => {
       throw new ApiRequestError(400, '该职位已停止招聘');
     });
-    const button = await screen.findByRole('button', { name: '已停止招聘' });
+    const button = await screen.findByRole('button', { name: '已停止招聘' }, { timeout: 5000 });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -46,7 +46,7 @@ describe('job-apply-bar', () => {
       return open(key, p);
     }) as typeof popups.open;
     fireEvent.click(screen.getByRole('button', { name: '投递简历' }));
-    await waitFor(() => expect(opened).toEqual([['login', { registerRole: 0 }]]));
+    await waitFor(() => expect(opened).toEqual([['login', { registerRole: 0 }]]), { timeout: 5000 });
     popups.close('login');
     await waitFor(() => expect(screen.getByRole('button', { name: '投递简历' })).toBeTruthy());
     expect(api.calls.map(([p]) => p)).not.toContain('/api-user/job/sendGet');
