@@ -57,6 +57,8 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'public-form-group', route: '/public/form-group', title: '填写信息' },
   { key: 'diy-campus', route: `${DIY_ROUTE}?page=diy-campus`, title: '校园招聘' },
   { key: 'diy-spring', route: `${DIY_ROUTE}?page=diy-spring`, title: '春季招聘会' },
+  { key: 'job-received', route: '/job-received', title: '收到的简历' },
+  { key: 'my-notices', route: '/my/notices', title: '我的通知' },
 ];
 
 const DEF_BY_KEY = new Map(DESIGN_PAGE_DEFS.map((d) => [d.key, d]));

@@ -21,6 +21,9 @@ import { registerDesignRoutes } from './modules/design/routes';
 import { createDesignService } from './modules/design/service';
 import { registerDocumentRoutes } from './modules/document/routes';
 import { registerJobRoutes } from './modules/job/routes';
+import { registerJobSendRoutes } from './modules/job-send/routes';
+import { createJobSendService } from './modules/job-send/service';
+import { registerNoticeRoutes } from './modules/notice/routes';
 import { installLegacyRedirects, registerLegacyRoutes } from './modules/legacy/routes';
 import { createLegacyService } from './modules/legacy/service';
 import { createSiteByHost } from './modules/legacy/site-by-host';
@@ -109,6 +112,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(api);
   registerProfileRoutes(api, profile);
   registerJobRoutes(api);
+  registerJobSendRoutes(api, createJobSendService({ now }));
+  registerNoticeRoutes(api, { now });
   registerDesignRoutes(api, design);
   registerContentRoutes(api);
   registerDocumentRoutes(api);

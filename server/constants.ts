@@ -83,3 +83,8 @@ export const S3_TIMEOUT_MS = 60_000;
  * user may open (the login page would send a logged-in phone away and drop the code).
  */
 export const WECHAT_QR_RETURN_PATH = '/me';
+
+/** A seeker may urge (sendUrge) one application once in this long (ms). */
+export const JOB_SEND_URGE_INTERVAL_MS = 86_400_000;
+/** The design page of a sign-up form (apply mode 1) when the job names none: the generic form. */
+export const JOB_SEND_FORM_DEFAULT_PAGE = 'public-form';

@@ -43,4 +43,9 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['role-switch', () => import('../widgets/role-switch').then((m) => m.default)],
   ['password-reset', () => import('../widgets/password-reset').then((m) => m.default)],
   ['document', () => import('../widgets/document').then((m) => m.default)],
+  // Applying and applications (/job/:id bar, /resume/submit*, /job-received, /my/notices)
+  ['job-apply-bar', () => import('../widgets/job-apply-bar').then((m) => m.default)],
+  ['job-send', () => import('../widgets/job-send').then((m) => m.default)],
+  ['job-received', () => import('../widgets/job-received').then((m) => m.default)],
+  ['notice-list', () => import('../widgets/notice-list').then((m) => m.default)],
 ] as const;

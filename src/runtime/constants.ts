@@ -174,3 +174,21 @@ export const ACCESS_KEY_PARAM = 'accessKey';
 export const STORAGE_KEY_ACCESS_KEY = 'access-key-tried';
 export const ACCESS_KEY_MARKER_TTL_MS = 3_600_000;
 export const MSG_ACCESS_KEY_FAILED = '登录链接已失效';
+
+// ---------------------------------------------------------------- applying (spec §1, §5, §8)
+
+/** Popups of the application flow (spec §2). */
+export const POPUP_JOB_SUBMIT_RESUME = 'job-submit-resume';
+export const POPUP_JOB_SUBMIT_FORM = 'job-submit-form';
+export const POPUP_JOB_SELECT_RESULT = 'job-select-result';
+/** Toasts of the application flow (spec §8: 'resume submission not mounted', 'sign-up component not mounted'). */
+export const MSG_SUBMIT_RESUME_NOT_MOUNTED = '投递简历组件未挂载';
+export const MSG_SIGNUP_NOT_MOUNTED = '报名组件未挂载';
+/** Shown when a sendResume answer carries no item at all. */
+export const MSG_SEND_FAILED = '投递失败，请稍后重试';
+/** Where a successful application lands, and the seeker's records. */
+export const PATH_SEND_FINISHED = '/resume/submit-finished';
+export const PATH_SEND_LIST = '/resume/submit';
+export const PATH_SEND_DETAIL = '/resume/submit-detail';
+/** The chat route of contracts.md §4 (the chat engineer builds the page). */
+export const PATH_CHAT = '/chat';

@@ -7,6 +7,7 @@ import { seedReference } from './reference';
 import { seedTenantContent, type ContentFlavor } from './content';
 import { seedTenantDesign } from './design';
 import { seedLegacyMappings } from './legacy';
+import { seedJobSend } from './job-send';
 
 /** Demo accounts, printed at start (README too). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -76,6 +77,7 @@ export async function seedAll(db: Db, opts: SeedOptions): Promise<void> {
       });
       await seedTenantDesign(q, tenantId, { variant: plan.flavor });
       await seedLegacyMappings(q, tenantId);
+      await seedJobSend(q, tenantId, { recruiterId });
     });
   }
   // Fresh tables have no statistics; without them the planner guesses one row everywhere.

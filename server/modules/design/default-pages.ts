@@ -340,6 +340,7 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
           comingSoon('job-detail-soon', '职位详情', '职位详情页即将上线。'),
           node('job-detail-similar-title', 'title-bar', { title: '更多职位' }, { style: { mt: 8 } }),
           node('job-detail-similar', 'job-list', { title: '', sort: 'hot', keyword: '', areaCode: '', limit: 5, infinite: false }),
+          node('job-detail-apply', 'job-apply-bar', {}),
         ],
       };
     case 'live-detail':
@@ -374,6 +375,16 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return formPage();
     case 'public-form-group':
       return formGroupPage();
+    case 'resume-submit':
+      return { nodes: [node('job-send-list', 'job-send', { view: 'list' })] };
+    case 'resume-submit-detail':
+      return { nodes: [node('job-send-detail', 'job-send', { view: 'detail' })] };
+    case 'resume-submit-finished':
+      return { nodes: [node('job-send-finished', 'job-send', { view: 'finished' })] };
+    case 'job-received':
+      return { nodes: [node('job-received', 'job-received', {})] };
+    case 'my-notices':
+      return { nodes: [node('notice-list', 'notice-list', {})] };
     default: {
       const soon = COMING_SOON[key];
       if (!soon) throw new Error(`no default design page for key "${key}"`);

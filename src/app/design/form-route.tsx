@@ -42,14 +42,17 @@ function findNode(nodes: readonly ParsedNode[], id: string): ParsedNode | undefi
 interface FormPageProps {
   page: string;
   preview?: string | undefined;
-  /** Called once the values passed every field and the submit link (when there is one). */
-  onComplete(values: FormValues): void;
+  /**
+   * Called once the values passed every field and the submit link (when there is one);
+   * resolving false keeps the form open (its own call was refused).
+   */
+  onComplete(values: FormValues): void | boolean | Promise<void | boolean>;
   /** A popup sets no document title. */
   inPopup?: boolean;
 }
 
 /** The design page of a form inside a FormScope; the submit button's link runs here, awaited, with `{{form.<name>}}`. */
-function FormPage({ page, preview, onComplete, inPopup = false }: FormPageProps) {
+export function FormPage({ page, preview, onComplete, inPopup = false }: FormPageProps) {
   const app = useDesignApp();
   const { query: q, ctx, data, setting } = useDesignPage(page, { preview, setTitle: !inPopup });
 
@@ -61,8 +64,7 @@ function FormPage({ page, preview, onComplete, inPopup = false }: FormPageProps)
         const r = await app.runLink(link, { ...data, form: values });
         if (!r.ok) return false;
       }
-      onComplete(values);
-      return true;
+      return (await onComplete(values)) !== false;
     },
     [nodes, app, data, onComplete],
   );

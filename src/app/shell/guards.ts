@@ -198,6 +198,8 @@ export const ROUTE_MIDDLEWARE: Readonly<Record<string, readonly MiddlewareName[]
   'resume-submit': ['accountAuthenticated'],
   'resume-submit-detail': ['accountAuthenticated'],
   'resume-submit-finished': ['accountAuthenticated'],
+  'job-received': ['accountAuthenticated'],
+  'my-notices': ['accountAuthenticated'],
   login: ['notAuthenticated'],
   'account-login': ['notAuthenticated'],
   forgot: ['notAuthenticated'],

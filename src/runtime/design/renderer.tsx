@@ -173,3 +173,11 @@ class WidgetBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
+
+/**
+ * The page data (user, route: path, params, query) for widgets that take a
+ * record from the route, e.g. /job/:id; {} outside a design page (stories, popups).
+ */
+export function useDesignData(): Record<string, unknown> {
+  return useContext(DesignContext)?.data ?? {};
+}

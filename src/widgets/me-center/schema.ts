@@ -25,6 +25,7 @@ export const meCenterPropsSchema = z.object({
       { text: '我的简历', link: nav('/resume/resume') },
       { text: '求职意向', link: nav('/my/expect') },
       { text: '投递记录', link: nav('/resume/submit') },
+      { text: '我的通知', link: nav('/my/notices') },
       { text: '实名认证', link: nav('/my/real-name') },
       { text: '屏蔽公司', link: nav('/my/shield') },
       { text: '我的名片', link: nav('/me/contact') },
@@ -39,6 +40,8 @@ export const meCenterPropsSchema = z.object({
     .default([
       { text: '基本信息', link: nav('/my/base-info') },
       { text: '人才库', link: nav('/resume-list') },
+      { text: '收到的简历', link: nav('/job-received') },
+      { text: '我的通知', link: nav('/my/notices') },
       { text: '我的名片', link: nav('/me/contact') },
       { text: '实名认证', link: nav('/my/real-name') },
       { text: '账号与设置', link: nav('/my/settings') },

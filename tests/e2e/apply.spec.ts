@@ -1,0 +1,256 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { AGENT_SITES, APP_VERSION, PRODUCT_TYPE, TERMINAL_TYPE } from '../../schemas/client-config';
+import { createEncryptor } from '../../src/runtime/api/rsa';
+import { fakesUrl } from './fakes';
+
+const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
+const toast = (page: Page) => page.locator('.adm-toast-main');
+
+/** A logged-in protocol client (outside the browser), to find jobs of each apply type. */
+async function apiAs(account: string) {
+  const site = AGENT_SITES.find((s) => s.agentKey === 'demo')!;
+  const key = (await (await fetch(`${base}/api-auth/rsa/keyGet`, { method: 'POST', headers: { 'content-type': 'application/json', 'agent-key': 'demo' }, body: '{}' })).json()) as { data: { publicKey: string } };
+  const encrypt = await createEncryptor(key.data.publicKey);
+  let token = '';
+  async function call<T = any>(path: string, body: unknown = {}, opts: { encrypt?: boolean } = {}): Promise<{ code: number; msg: string; data: T }> {
+    const payload = await encrypt(JSON.stringify({ time: Date.now(), aaid: site.aaid, acid: site.acid, productType: PRODUCT_TYPE, terminalType: TERMINAL_TYPE, version: APP_VERSION }));
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'agent-key': 'demo', 'system-payload': payload, ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(opts.encrypt ? { ciphertext: await encrypt(JSON.stringify(body)) } : body),
+    });
+    return (await res.json()) as { code: number; msg: string; data: T };
+  }
+  token = (await call<{ access_token: string }>('/api-auth/user/login', { account, password: 'demo1234' }, { encrypt: true })).data.access_token;
+  return call;
+}
+
+/**
+ * Open jobs of the demo recruiter's company, by the submit-before type the
+ * server decides for each, that the demo seeker has not applied to.
+ */
+async function jobsByType() {
+  const hr = await apiAs('13800000002');
+  const companyId = (await hr<{ company: { id: number } }>('/api-user/user/infoGet', {})).data.company.id;
+  const call = await apiAs('13800000001');
+  const found: Record<number, { id: number; title: string }[]> = { 0: [], 1: [], 2: [] };
+  for (let page = 1; page <= 40; page++) {
+    const data = (await call<{ list: { id: number; title: string; company: { id: number } }[]; done: boolean }>('/api-user/job/find', { page, limit: 50 })).data;
+    for (const job of data.list.filter((j) => j.company.id === companyId)) {
+      const r = await call<{ type: number; applied: boolean }>('/api-user/job/sendGet', { id: job.id });
+      if (r.code === 200 && !r.data.applied) found[r.data.type]!.push(job);
+    }
+    if (data.done || (found[0]!.length >= 2 && found[1]!.length > 0 && found[2]!.length > 0)) break;
+  }
+  return found;
+}
+
+async function passwordLogin(page: Page, account: string) {
+  await page.goto('/login');
+  await page.getByPlaceholder('手机号或账号').fill(account);
+  await page.getByPlaceholder('请输入密码').fill('demo1234');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('authorization-um-mobile'))).toBeTruthy();
+}
+
+/** A second person on another phone: a context of its own, set up like the test's own. */
+async function secondPhone(browser: Browser): Promise<Page> {
+  const ctx = await browser.newContext({ baseURL: base, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  return ctx.newPage();
+}
+
+let jobs: Awaited<ReturnType<typeof jobsByType>>;
+test.beforeAll(async () => {
+  jobs = await jobsByType();
+  expect(jobs[0]!.length).toBeGreaterThan(0);
+  expect(jobs[1]!.length).toBeGreaterThan(0);
+  expect(jobs[2]!.length).toBeGreaterThan(0);
+});
+
+test('a visitor applies with the online resume after logging in; the recruiter invites; the seeker sees it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const job = jobs[0]![0]!;
+  await page.goto(`/job/${job.id}`);
+  const bar = page.getByTestId('job-apply-bar');
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: '投递简历' }).click();
+
+  // Not logged in: the login popup (role 0) comes first, then the flow goes on by itself.
+  const login = page.locator('.login-popup');
+  await expect(login.getByText('登录 / 注册')).toBeVisible();
+  await login.getByPlaceholder('手机号或账号').fill('13800000001');
+  await login.getByPlaceholder('请输入密码').fill('demo1234');
+  const before = page.waitForResponse((r) => r.url().endsWith('/api-user/job/sendGet') && r.request().method() === 'POST');
+  await login.getByRole('button', { name: '登录', exact: true }).click();
+  expect((await (await before).json()).data.type).toBe(0);
+
+  const dialog = page.getByRole('dialog', { name: '投递简历' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(job.title)).toBeVisible();
+  await expect(dialog.locator('.adm-radio-checked')).toContainText('在线简历');
+  await dialog.getByLabel('附言').fill('三年相关经验，可随时到岗');
+  await expect(toast(page)).toHaveCount(0, { timeout: 4000 });
+  await page.screenshot({ path: 'test-results/screens/apply-resume-dialog.png' });
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api-user/job/sendResume'));
+  await dialog.getByRole('button', { name: '确认投递' }).click();
+  const items = (await (await sent).json()).data;
+  expect(items[0]).toMatchObject({ id: job.id, status: 1 });
+
+  await expect(page).toHaveURL(/\/resume\/submit-finished\?id=\d+/);
+  await expect(page.getByText('投递成功', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('send-card').first()).toContainText(job.title);
+  await page.screenshot({ path: 'test-results/screens/apply-finished.png' });
+
+  await page.getByRole('button', { name: '查看投递记录' }).click();
+  await expect(page).toHaveURL(/\/resume\/submit$/);
+  const card = page.getByTestId('send-card').filter({ hasText: job.title });
+  await expect(card.getByTestId('send-status')).toHaveText('已投递');
+  await expect(card).toContainText('附言：三年相关经验，可随时到岗');
+  await page.screenshot({ path: 'test-results/screens/apply-my-list.png' });
+
+  // Back on the job: the bar says 已投递 and a second application is not offered.
+  await page.goto(`/job/${job.id}`);
+  await expect(page.getByTestId('job-apply-bar').getByRole('button', { name: '已投递' })).toBeDisabled();
+
+  // The recruiter, on another phone, finds it under 收到的简历 in the personal centre.
+  const hr = await secondPhone(browser);
+  await passwordLogin(hr, '13800000002');
+  await hr.goto('/me');
+  await hr.getByText('收到的简历').click();
+  await expect(hr).toHaveURL(/\/job-received$/);
+  const received = hr.getByTestId('send-card').filter({ hasText: job.title }).first();
+  await expect(received).toContainText('林晓雨');
+  await expect(received.getByTestId('send-status')).toHaveText('已投递');
+  await hr.screenshot({ path: 'test-results/screens/apply-received-list.png' });
+  await received.click();
+  const sheet = hr.getByRole('dialog', { name: '投递详情' });
+  // Opening it marks it viewed.
+  await expect(sheet.getByTestId('send-status')).toHaveText('被查看');
+  await expect(sheet).toContainText('附言：三年相关经验，可随时到岗');
+  await sheet.getByLabel('回复求职者（选填）').fill('周三下午两点来公司面试');
+  await hr.waitForTimeout(300);
+  await hr.screenshot({ path: 'test-results/screens/apply-received-sheet.png' });
+  await sheet.getByRole('button', { name: '邀请面试' }).click();
+  await expect(toast(hr)).toHaveText('已发送面试邀请');
+  await expect(sheet.getByTestId('send-status')).toHaveText('邀请面试');
+  await hr.context().close();
+
+  // The seeker sees the new status and a notice.
+  await page.goto('/resume/submit');
+  const mine = page.getByTestId('send-card').filter({ hasText: job.title });
+  await expect(mine.getByTestId('send-status')).toHaveText('邀请面试');
+  await expect(mine).toContainText('周三下午两点来公司面试');
+  await page.goto('/me');
+  await page.getByText('我的通知').click();
+  const notice = page.getByTestId('notice').filter({ hasText: '面试邀请' }).first();
+  await expect(notice).toContainText(job.title);
+  await expect(notice).toContainText('周三下午两点来公司面试');
+  await page.screenshot({ path: 'test-results/screens/apply-notices.png' });
+  await notice.click();
+  await expect(page).toHaveURL(/\/resume\/submit-detail\?id=\d+/);
+  await expect(page.getByText('邀请面试').first()).toBeVisible();
+  // Invited: the recruiter's number shows in full (contactGet, sent encrypted).
+  await expect(page.getByTestId('recruiter-contact')).toContainText('电话：13800000002');
+  await page.screenshot({ path: 'test-results/screens/apply-detail.png' });
+});
+
+test('type 1 opens the sign-up form and sends its values; type 2 says 暂不支持', async ({ page }) => {
+  await passwordLogin(page, '13800000001');
+
+  const unsupported = jobs[2]![0]!;
+  await page.goto(`/job/${unsupported.id}`);
+  await page.getByTestId('job-apply-bar').getByRole('button', { name: '投递简历' }).click();
+  await expect(toast(page)).toHaveText('暂不支持');
+  await expect(page).toHaveURL(new RegExp(`/job/${unsupported.id}$`));
+
+  const formJob = jobs[1]![0]!;
+  await page.goto(`/job/${formJob.id}`);
+  await page.getByTestId('job-apply-bar').getByRole('button', { name: '投递简历' }).click();
+  const form = page.getByRole('dialog', { name: '报名信息' });
+  await expect(form.getByLabel('姓名')).toBeVisible();
+  await expect(form).toContainText(`报名职位：${formJob.title}`);
+  // The design form's own rules run first.
+  await form.getByRole('button', { name: '提交报名' }).click();
+  await expect(toast(page)).toHaveText('请输入姓名');
+  await form.getByLabel('姓名').fill('林晓雨');
+  await form.getByLabel('手机号').fill('13800000001');
+  await form.getByRole('button', { name: '学历' }).click();
+  const picker = page.locator('.rm-popup-layer[data-popup="picker"]');
+  await picker.getByText('确定', { exact: true }).click();
+  await form.getByRole('button', { name: '期望到岗日期' }).click();
+  await page.locator('.rm-popup-layer[data-popup="date-picker"]').getByText('确定', { exact: true }).click();
+  await expect(toast(page)).toHaveCount(0, { timeout: 4000 });
+  // The error scrolled the sheet to its first field; back to the top for the picture.
+  await form.evaluate((el) => el.closest('.adm-popup-body')?.scrollTo(0, 0));
+  await page.screenshot({ path: 'test-results/screens/apply-signup-form.png' });
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api-user/job/sendResume'));
+  await form.getByRole('button', { name: '提交报名' }).click();
+  const body = JSON.parse((await sent).postData() ?? '{}');
+  expect(body).toMatchObject({ id: formJob.id, form: { name: '林晓雨', mobile: '13800000001' } });
+  await expect(page).toHaveURL(/\/resume\/submit-finished\?id=\d+/);
+  await page.getByTestId('send-card').first().click();
+  await expect(page).toHaveURL(/\/resume\/submit-detail\?id=\d+/);
+  await expect(page.getByText('报名表')).toBeVisible();
+  // Not invited yet: the recruiter's number stays masked.
+  const contact = page.getByTestId('recruiter-contact');
+  await expect(contact).toContainText('电话：138****0002');
+  await expect(contact).toContainText('投递该职位并获得面试邀请或通过后，可查看完整联系方式');
+  await expect(page.locator('.w-send__form')).toContainText('林晓雨');
+
+  // A second sign-up for the same job is refused with the server's item message (spec §5).
+  await page.goto(`/job/${formJob.id}`);
+  await expect(page.getByTestId('job-apply-bar').getByRole('button', { name: '已投递' })).toBeDisabled();
+});
+
+test('the seeker applies from /resume/submit?jobId=, urges once and cancels; the recruiter is told', async ({ page, browser }) => {
+  const job = jobs[0]![1]!;
+  await passwordLogin(page, '13800000001');
+  // /resume/submit?jobId= offers the same choice as a page (spec §2 submission pages).
+  await page.goto(`/resume/submit?jobId=${job.id}`);
+  await expect(page.getByText(`投递职位：${job.title}`)).toBeVisible();
+  await page.getByLabel('附言').fill('周末也可以面试');
+  await page.getByRole('button', { name: '确认投递' }).click();
+  await expect(page).toHaveURL(/submit-finished/);
+  await page.goto('/resume/submit');
+  const card = page.getByTestId('send-card').filter({ hasText: job.title });
+  await card.getByRole('button', { name: '催一催' }).click();
+  await expect(toast(page)).toHaveText('已提醒招聘者尽快查看');
+  await expect(card.getByRole('button', { name: '催一催' })).toHaveCount(0);
+  await card.getByRole('button', { name: '撤回' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(toast(page)).toHaveText('已撤回');
+  await expect(card.getByTestId('send-status')).toHaveText('已撤回');
+
+  const hr = await secondPhone(browser);
+  await passwordLogin(hr, '13800000002');
+  await hr.goto('/my/notices');
+  await expect(hr.getByTestId('notice').filter({ hasText: '投递已撤回' }).first()).toContainText(job.title);
+  await expect(hr.getByTestId('notice').filter({ hasText: '求职者催你查看简历' }).first()).toContainText(job.title);
+  await hr.context().close();
+});
+
+test('a new seeker without a resume is told to create one first (13009); the dialog stays open', async ({ page }) => {
+  const mobile = `134${String(Date.now()).slice(-8)}`;
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  await page.getByPlaceholder('请输入手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码已发送')).toBeVisible();
+  const code = ((await (await fetch(fakesUrl(`/sms/last?mobile=${mobile}`))).json()) as { code: string }).code;
+  await page.getByPlaceholder('6 位验证码').fill(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/register/);
+
+  const job = jobs[0]![0]!;
+  await page.goto(`/job/${job.id}`);
+  await page.getByTestId('job-apply-bar').getByRole('button', { name: '投递简历' }).click();
+  const dialog = page.getByRole('dialog', { name: '投递简历' });
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api-user/job/sendResume'));
+  await dialog.getByRole('button', { name: '确认投递' }).click();
+  expect((await (await sent).json()).code).toBe(13009);
+  // The catalogue's 13009: a toast with the message, no error modal; the dialog stays open.
+  await expect(toast(page)).toHaveText('请先创建简历，再投递职位');
+  await expect(page.getByText('温馨提示')).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/job/${job.id}$`));
+});
