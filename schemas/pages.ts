@@ -55,6 +55,10 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'vip-supplement', route: '/vip/mall/supplement', title: '支付确认' },
   { key: 'public-form', route: '/public/form', title: '填写信息' },
   { key: 'public-form-group', route: '/public/form-group', title: '填写信息' },
+  { key: 'job-manage', route: '/job/manage', title: '职位管理' },
+  { key: 'job-edit', route: '/job/edit', title: '编辑职位' },
+  { key: 'my-favorites', route: '/my/favorites', title: '我的收藏' },
+  { key: 'favorites-me', route: '/my/favorites-me', title: '谁收藏了我' },
   { key: 'diy-campus', route: `${DIY_ROUTE}?page=diy-campus`, title: '校园招聘' },
   { key: 'diy-spring', route: `${DIY_ROUTE}?page=diy-spring`, title: '春季招聘会' },
 ];

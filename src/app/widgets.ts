@@ -43,4 +43,10 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['role-switch', () => import('../widgets/role-switch').then((m) => m.default)],
   ['password-reset', () => import('../widgets/password-reset').then((m) => m.default)],
   ['document', () => import('../widgets/document').then((m) => m.default)],
+  // Recruiter job management and favorites (/job/manage, /job/edit, /my/favorites, /my/favorites-me)
+  ['job-manage', () => import('../widgets/job-manage').then((m) => m.default)],
+  ['job-edit', () => import('../widgets/job-edit').then((m) => m.default)],
+  ['favorite-button', () => import('../widgets/favorite-button').then((m) => m.default)],
+  ['my-favorites', () => import('../widgets/my-favorites').then((m) => m.default)],
+  ['favorites-me', () => import('../widgets/favorites-me').then((m) => m.default)],
 ] as const;
