@@ -87,6 +87,24 @@ const areaCode = (empty: string) => z.string({ error: empty }).regex(/^\d{6}$/, 
 const id = (empty: string) => z.number({ error: empty }).int(empty).positive(empty);
 const salary = z.number({ error: JOB_MESSAGES.salaryEmpty }).int(JOB_MESSAGES.salaryInt);
 
+/**
+ * The salary rules across fields: each bound within its unit's range, the
+ * minimum not above the maximum. Exported on its own because an object's
+ * refinements do not run while one of its fields is invalid, and a form wants
+ * to show this next to the others.
+ */
+export function jobSalaryProblems(min: number, max: number, unitValue: number): { path: 'salaryMin' | 'salaryMax'; message: string }[] {
+  const out: { path: 'salaryMin' | 'salaryMax'; message: string }[] = [];
+  const unit = JOB_SALARY_UNITS.find((u) => u.value === unitValue);
+  if (unit) {
+    for (const [path, n] of [['salaryMin', min], ['salaryMax', max]] as const) {
+      if (n < unit.min || n > unit.max) out.push({ path, message: `${unit.name}应在 ${unit.min} 至 ${unit.max} 元之间` });
+    }
+  }
+  if (min > max) out.push({ path: 'salaryMax', message: JOB_MESSAGES.salaryOrder });
+  return out;
+}
+
 /** Every field of a job as the recruiter sets it (the full record saveMany validates). */
 export const jobFieldsSchema = z
   .object({
@@ -157,16 +175,7 @@ export const jobFieldsSchema = z
     isUrgent: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    const unit = JOB_SALARY_UNITS.find((u) => u.value === v.salaryUnit);
-    if (unit) {
-      for (const key of ['salaryMin', 'salaryMax'] as const) {
-        const n = v[key];
-        if (n < unit.min || n > unit.max) {
-          ctx.addIssue({ code: 'custom', path: [key], message: `${unit.name}应在 ${unit.min} 至 ${unit.max} 元之间` });
-        }
-      }
-    }
-    if (v.salaryMin > v.salaryMax) ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: JOB_MESSAGES.salaryOrder });
+    for (const p of jobSalaryProblems(v.salaryMin, v.salaryMax, v.salaryUnit)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
   });
 export type JobFields = z.infer<typeof jobFieldsSchema>;
 export type JobFieldsInput = z.input<typeof jobFieldsSchema>;

@@ -9,6 +9,7 @@ import {
   JOB_DESCRIPTION_MAX,
   JOB_TITLE_MAX,
   jobFieldsSchema,
+  jobSalaryProblems,
   manageOptionsSchema,
   mapLocationSchema,
   type EditableJob,
@@ -73,6 +74,8 @@ const FIELD_OF: Record<string, Field> = {
   tags: 'tags',
   description: 'description',
 };
+/** Fields in the order the form shows them: the first error named is the topmost one. */
+const FIELD_ORDER: readonly Field[] = ['title', 'positionId', 'industryId', 'jobType', 'salary', 'experience', 'degree', 'area', 'address', 'location', 'tags', 'description'];
 const fieldOf = (path: string): Field | undefined => FIELD_OF[path.split('.')[0] ?? ''];
 
 const EMPTY: Draft = {
@@ -333,6 +336,12 @@ export function JobEdit(props: WidgetRenderProps<JobEditProps>) {
     await first('title', titleRules, d.title);
     await first('address', addressRules, d.address);
     await first('description', descriptionRules, d.description);
+    const min = toNumber(d.salaryMin);
+    const max = toNumber(d.salaryMax);
+    if (min !== undefined && max !== undefined && Number.isFinite(min) && Number.isFinite(max)) {
+      const problem = jobSalaryProblems(min, max, d.salaryUnit)[0];
+      if (problem) out.salary = problem.message;
+    }
     const parsed = jobFieldsSchema.safeParse(toData(d));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -347,7 +356,7 @@ export function JobEdit(props: WidgetRenderProps<JobEditProps>) {
     if (!draft) return;
     const found = await validate(draft);
     setErrors(found);
-    const firstError = Object.values(found)[0];
+    const firstError = FIELD_ORDER.map((f) => found[f]).find(Boolean);
     if (firstError) {
       Toast.show({ content: firstError });
       document.querySelector('.rm-form-item--error')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
@@ -451,12 +460,12 @@ export function JobEdit(props: WidgetRenderProps<JobEditProps>) {
         </FormItem>
         <Pick
           field="experience"
-          label="经验要求"
+          label="工作经验"
           required
           value={draft.experience}
           error={errors.experience}
           onPick={async () => {
-            const v = await pickOne('经验要求', opts.experiences.map((e) => ({ label: e, value: e })), draft.experience);
+            const v = await pickOne('工作经验', opts.experiences.map((e) => ({ label: e, value: e })), draft.experience);
             if (typeof v === 'string') set({ experience: v }, ['experience']);
           }}
         />
