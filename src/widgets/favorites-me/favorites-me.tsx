@@ -23,11 +23,13 @@ function what(item: FavoritesMeItem, recruiterView: boolean): string {
  */
 export function FavoritesMe(props: WidgetRenderProps<FavoritesMeProps>) {
   const { user } = useSession();
-  const recruiterView = user !== null && user.role !== ROLE_SEEKER && user.company !== null;
+  if (!user) return <LoginPrompt host={props.host} text="登录后查看谁收藏了你" button="去登录" />;
+  return <FavoritesMeList {...props} recruiterView={user.role !== ROLE_SEEKER && user.company !== null} />;
+}
+
+function FavoritesMeList({ recruiterView, ...props }: WidgetRenderProps<FavoritesMeProps> & { recruiterView: boolean }) {
   const path = recruiterView ? '/api-user/favoritesMe/findByHr' : '/api-user/favoritesMe/findByUm';
   const q = useApiPages(path, { limit: props.limit }, (raw) => favoritesMePageSchema.parse(raw));
-
-  if (!user) return <LoginPrompt host={props.host} text="登录后查看谁收藏了你" button="去登录" />;
   const items = q.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <section className="w-fm" aria-label="谁收藏了我">

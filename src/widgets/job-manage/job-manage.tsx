@@ -71,16 +71,20 @@ function JobRow({ job, onEdit, onAction }: { job: ManagedJob; onEdit: () => void
  * applied to; close (after a confirmation), reopen, refresh and edit.
  */
 export function JobManage(props: WidgetRenderProps<JobManageProps>) {
-  const rt = useRuntime();
   const { user } = useSession();
-  const [tab, setTab] = useState<Tab>('all');
-  const status = TAB_STATUS[tab];
-  const q = useApiPages(FIND, { limit: props.limit, ...(status === undefined ? {} : { status }) }, (raw) => channelResultSchema.parse(raw));
-
   if (!user) return <LoginPrompt host={props.host} text="登录招聘者账号后管理职位" button="去登录" link={{ type: 'login', params: { role: 1 } }} />;
+  // Only recruiters are asked for the list: anyone else would be refused (403).
   if (!user.company) {
     return <LoginPrompt host={props.host} text="仅招聘者可以管理职位，请先切换为招聘者身份并加入企业" button="切换身份" link={{ type: 'navigate', path: '/me/switch-role' }} />;
   }
+  return <JobManageList {...props} />;
+}
+
+function JobManageList(props: WidgetRenderProps<JobManageProps>) {
+  const rt = useRuntime();
+  const [tab, setTab] = useState<Tab>('all');
+  const status = TAB_STATUS[tab];
+  const q = useApiPages(FIND, { limit: props.limit, ...(status === undefined ? {} : { status }) }, (raw) => channelResultSchema.parse(raw));
 
   const jobs = q.data?.pages.flatMap((p) => p.list) ?? [];
   const counts = q.data?.pages[0]?.counts;

@@ -73,17 +73,20 @@ function Row({ item, groupName, onOpen, onMore }: { item: FavoriteItem; groupNam
  * renamed and deleted (their favorites stay, ungrouped).
  */
 export function MyFavorites(props: WidgetRenderProps<MyFavoritesProps>) {
-  const rt = useRuntime();
   const { user } = useSession();
+  if (!user) return <LoginPrompt host={props.host} text="登录后查看你收藏的职位和公司" button="去登录" />;
+  const types = props.types.filter((t) => t !== 'resume' || user.role !== ROLE_SEEKER);
+  return <FavoriteTabs {...props} types={types.length > 0 ? types : ['job']} />;
+}
+
+function FavoriteTabs(props: WidgetRenderProps<MyFavoritesProps>) {
+  const rt = useRuntime();
   const popups = usePopups();
-  const types = props.types.filter((t) => t !== 'resume' || (user !== null && user.role !== ROLE_SEEKER));
+  const { types } = props;
   const [type, setType] = useState<FavoriteType>(types[0] ?? 'job');
   const [group, setGroup] = useState<GroupFilter>('all');
-  const enabled = user !== null;
-  const groups = useApiQuery(GROUPS, { type }, { enabled, parse: (raw) => groupListSchema.parse(raw) });
+  const groups = useApiQuery(GROUPS, { type }, { parse: (raw) => groupListSchema.parse(raw) });
   const q = useApiPages(FIND, { type, limit: props.limit, ...(group === 'all' ? {} : { groupId: group }) }, (raw) => favoritePageSchema.parse(raw));
-
-  if (!user) return <LoginPrompt host={props.host} text="登录后查看你收藏的职位和公司" button="去登录" />;
 
   const items = q.data?.pages.flatMap((p) => p.list) ?? [];
   const groupList = groups.data?.list ?? [];
