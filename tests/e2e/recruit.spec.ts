@@ -123,6 +123,19 @@ test('recruiter job management, favorites and groups, who favorited me', async (
   await expect(card).toContainText(title);
   await expect(card).toContainText('招聘中');
   await expect(card).toContainText('15-25K');
+
+  // Edit: the editor opens with the job's values; a changed title is saved.
+  await card.getByRole('button', { name: '编辑' }).click();
+  await expect(hr).toHaveURL(`${base}/job/edit?id=${jobId}`);
+  await expect(hr.getByLabel('职位名称')).toHaveValue(title);
+  await expect(hr.locator('[data-field="area"]')).toContainText('浙江省 杭州市 西湖区');
+  await expect(hr.getByRole('button', { name: '双休', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await hr.getByLabel('职位名称').fill(`高级${title}`);
+  await hr.getByRole('button', { name: '保存修改' }).click();
+  await expect(toast(hr)).toHaveText('保存成功');
+  await expect(hr).toHaveURL(base + '/job/manage');
+  await expect(card).toContainText(`高级${title}`);
+
   await card.getByRole('button', { name: '关闭' }).click();
   await hr.locator('.adm-dialog').getByRole('button', { name: '关闭' }).click();
   // A closed job moves under 已关闭 (open jobs come first); reopened, it is back under 招聘中.
@@ -206,7 +219,7 @@ test('recruiter job management, favorites and groups, who favorited me', async (
   await hr.getByText('谁收藏了我', { exact: true }).click();
   await expect(hr).toHaveURL(base + '/my/favorites-me');
   const fans = hr.getByTestId('favorites-me-item').filter({ hasText: '林晓雨' });
-  await expect(fans.filter({ hasText: `收藏了职位「${title}」` })).toHaveCount(1);
+  await expect(fans.filter({ hasText: `收藏了职位「高级${title}」` })).toHaveCount(1);
   await expect(fans.filter({ hasText: '收藏了你的公司' }).first()).toBeVisible();
   await shot(hr, 'favorites-me');
 });
