@@ -77,13 +77,13 @@ export function FavoriteButton(props: WidgetRenderProps<FavoriteButtonProps>) {
       type="button"
       className={`w-fav w-fav--${props.variant}${on ? ' w-fav--on' : ''}`}
       aria-pressed={on}
-      aria-label={label}
       disabled={busy}
       onClick={() => void toggle()}
       data-testid="favorite-button"
     >
       <Star on={on} />
-      {props.variant === 'bar' && <span className="w-fav__text">{label}</span>}
+      {/* The icon variant keeps its label for screen readers only. */}
+      <span className={props.variant === 'bar' ? 'w-fav__text' : 'w-fav__sr'}>{label}</span>
     </button>
   );
 }
