@@ -5,7 +5,7 @@
 -- are rate-limited on this, not on refreshed_at, which creation also sets.
 ALTER TABLE jobs ADD COLUMN manual_refreshed_at timestamptz;
 ALTER TABLE jobs ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
-CREATE INDEX jobs_recruiter ON jobs (tenant_id, company_id, status, refreshed_at DESC);
+CREATE INDEX recruit_jobs_company_status ON jobs (tenant_id, company_id, status, refreshed_at DESC);
 
 -- Groups a user files favorites of one type into (privateGroup/*).
 CREATE TABLE private_groups (

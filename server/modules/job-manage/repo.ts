@@ -193,8 +193,9 @@ export function jobManageRepo(q: Queryable, tenantId: number) {
            LEFT JOIN areas ac ON ac.code = j.city_code
            LEFT JOIN areas ad ON ad.code = j.district_code
            LEFT JOIN LATERAL (
-             SELECT count(*) FILTER (WHERE ja.status <> 6) AS applications, count(*) FILTER (WHERE ja.status = 1) AS unread
-               FROM job_applications ja WHERE ja.tenant_id = j.tenant_id AND ja.job_id = j.id
+             -- status <> 6 lets the partial index job_applications_one_open answer it.
+             SELECT count(*) AS applications, count(*) FILTER (WHERE ja.status = 1) AS unread
+               FROM job_applications ja WHERE ja.tenant_id = j.tenant_id AND ja.job_id = j.id AND ja.status <> 6
            ) a ON true
           WHERE ${where.join(' AND ')}
           ORDER BY j.status DESC, j.refreshed_at DESC, j.id DESC

@@ -222,6 +222,9 @@ describe('channelResultFind', () => {
     const [seekerRow] = await s.db.query<{ id: number; tenant_id: number }>("SELECT u.id, u.tenant_id FROM users u JOIN agents a ON a.id = u.tenant_id WHERE a.agent_key = 'demo' AND u.mobile = '13800000001'");
     const [job] = await s.db.query<{ company_id: number }>('SELECT company_id FROM jobs WHERE id = $1', [id]);
     await s.db.query('INSERT INTO job_applications (tenant_id, job_id, company_id, seeker_id, status) VALUES ($1, $2, $3, $4, 1)', [seekerRow!.tenant_id, id, job!.company_id, seekerRow!.id]);
+    // An application the seeker cancelled is not counted.
+    const [other] = await s.db.query<{ id: number }>("INSERT INTO users (tenant_id, mobile, password_hash, name) VALUES ($1, '13711119999', 'x', '撤回者') RETURNING id", [seekerRow!.tenant_id]);
+    await s.db.query('INSERT INTO job_applications (tenant_id, job_id, company_id, seeker_id, status) VALUES ($1, $2, $3, $4, 6)', [seekerRow!.tenant_id, id, job!.company_id, other!.id]);
 
     const all = channelResultSchema.parse((await s.call('/api-user/job/channelResultFind', { keyword: '渠道统计专员' }, { token: recruiter })).body.data);
     expect(all.list).toHaveLength(1);
