@@ -214,6 +214,20 @@ test('recruiter job management, favorites and groups, who favorited me', async (
   await expect(toast(seeker)).toBeHidden();
   await shot(seeker, 'my-favorites');
 
+  // Rename the group, then delete it: its favorite stays, ungrouped.
+  await seeker.getByRole('button', { name: '管理分组' }).click();
+  await seeker.getByText('重命名', { exact: true }).click();
+  await dialog.locator('input').fill('重点岗位');
+  await dialog.getByText('确定', { exact: true }).click();
+  await expect(seeker.getByTestId('group-chip').filter({ hasText: '重点岗位' })).toHaveText('重点岗位 1');
+  await seeker.getByRole('button', { name: '管理分组' }).click();
+  await seeker.getByText('删除分组', { exact: true }).click();
+  await seeker.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
+  await expect(toast(seeker)).toHaveText('分组已删除');
+  await expect(seeker.getByTestId('group-chip')).toHaveCount(0);
+  await expect(seeker.getByRole('button', { name: /^未分组/ })).toHaveText('未分组 1');
+  await expect(seeker.getByTestId('favorite-item').filter({ hasText: title })).toBeVisible();
+
   // ---------------------------------------------------------------- the recruiter sees who favorited
   await hr.goto(base + '/me');
   await hr.getByText('谁收藏了我', { exact: true }).click();
