@@ -135,7 +135,7 @@ export const groupSaveInputSchema = z.object({
     { error: '请提交分组' },
   ),
   /** Favorite ids to file into this group (moved out of any other). */
-  load: z.array(positiveId('收藏 id 无效')).max(FAVORITE_IDS_MAX, `一次最多移动 ${FAVORITE_IDS_MAX} 个收藏`).optional(),
+  load: z.array(positiveId('收藏 id 无效'), { error: '请提交要移动的收藏' }).max(FAVORITE_IDS_MAX, `一次最多移动 ${FAVORITE_IDS_MAX} 个收藏`).optional(),
 });
 export type GroupSaveInput = z.infer<typeof groupSaveInputSchema>;
 export const groupDeleteInputSchema = z.object({ type: favoriteTypeSchema, id: positiveId('分组 id 无效') });

@@ -172,7 +172,7 @@ export const jobFieldsSchema = z
       .refine((t) => chars(t) <= JOB_DESCRIPTION_MAX, JOB_MESSAGES.descriptionLong)
       .refine((t) => !PURE_DIGITS.test(t), JOB_MESSAGES.descriptionDigits),
     /** Shown with the 急聘 mark. */
-    isUrgent: z.boolean().default(false),
+    isUrgent: z.boolean({ error: '急聘只能是是或否' }).default(false),
   })
   .superRefine((v, ctx) => {
     for (const p of jobSalaryProblems(v.salaryMin, v.salaryMax, v.salaryUnit)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
@@ -199,10 +199,10 @@ export const jobSaveItemSchema = z.object({
   /** 0 close, 1 reopen. */
   status: z.union([z.literal(JOB_STATUS_CLOSED), z.literal(JOB_STATUS_OPEN)], { error: '职位状态只能是 0（关闭）或 1（开放）' }).optional(),
   /** Move the job to the top of the lists (refreshed now). */
-  refresh: z.boolean().optional(),
+  refresh: z.boolean({ error: 'refresh 只能是 true 或 false' }).optional(),
   /** Fields to set (all of them for a new job). */
-  data: z.record(z.string(), z.unknown()).optional(),
-});
+  data: z.record(z.string(), z.unknown(), { error: '职位信息格式不正确' }).optional(),
+}, { error: '职位格式不正确' });
 export type JobSaveItem = z.infer<typeof jobSaveItemSchema>;
 
 export const jobSaveManyInputSchema = z.object({
@@ -225,7 +225,7 @@ export const jobSaveResultSchema = z.object({
 export type JobSaveResult = z.infer<typeof jobSaveResultSchema>;
 
 /** mapInit: optionally the job whose place to centre on. */
-export const mapInitInputSchema = z.object({ jobId: z.number().int().positive('职位 id 无效').optional() });
+export const mapInitInputSchema = z.object({ jobId: z.number({ error: '职位 id 无效' }).int('职位 id 无效').positive('职位 id 无效').optional() });
 /** Map location (spec §3): lat, lng, zoom; source tells where it came from. */
 export const mapLocationSchema = z.object({
   lat: z.number(),
@@ -243,7 +243,7 @@ export const channelResultFindInputSchema = pageQuerySchema.extend({
   /** 1 open, 0 closed; absent for all. */
   status: z.union([z.literal(0), z.literal(1)], { error: '状态只能是 0 或 1' }).optional(),
   /** Words in the title. */
-  keyword: z.string().trim().max(30, '关键词最多 30 个字').optional(),
+  keyword: z.string({ error: '关键词格式不正确' }).trim().max(30, '关键词最多 30 个字').optional(),
 });
 export type ChannelResultFindInput = z.infer<typeof channelResultFindInputSchema>;
 

@@ -176,6 +176,11 @@ describe('saveMany', () => {
     expect(twice.body.msg).toBe('第 2 个职位：同一职位在一次提交中出现了多次');
     expect((await save([{ status: 1 }])).body.msg).toBe('请填写职位信息');
     expect((await save([])).body.msg).toBe('请至少提交一个职位');
+    expect((await save([null])).body.msg).toBe('职位格式不正确');
+    expect((await save([{ data: 5 }])).body.msg).toBe('职位信息格式不正确');
+    expect((await save([{ id, refresh: 'yes' }])).body.msg).toBe('refresh 只能是 true 或 false');
+    expect((await save([{ id, status: 2 }])).body.msg).toBe('职位状态只能是 0（关闭）或 1（开放）');
+    expect((await s.call('/api-user/job/saveMany', { list: 'x' }, { token: recruiter })).body.msg).toBe('请提交职位列表');
     expect((await save(Array.from({ length: 21 }, () => ({ data: validJob() })))).body.msg).toBe('一次最多保存 20 个职位');
   });
 
