@@ -2,6 +2,7 @@ import type { UserSession } from '../schemas/auth';
 import type { ArticleSummary, CompanySummary, LiveSummary } from '../schemas/content';
 import type { JobPage, JobSummary } from '../schemas/job';
 import { answerJobSendFixture } from './fixtures-job-send';
+import { answerRecruitFixture } from './fixtures-recruit';
 
 const titles = ['前端开发工程师', 'Java开发工程师', '产品经理', 'UI设计师', '新媒体运营', '销售代表', '人事专员', '会计'];
 const companies = ['云帆科技', '启明教育', '星河数据', '青禾医疗', '远航物流', '蓝海传媒'];
@@ -87,6 +88,8 @@ function pageOf<T>(all: T[], body: Record<string, unknown>) {
 
 /** Answers of the protocol for stories; undefined for a path the fixtures do not know. */
 export function answerFixture(path: string, body: Record<string, unknown>): unknown {
+  const recruit = answerRecruitFixture(path, body);
+  if (recruit !== undefined) return recruit;
   if (path === '/api-user/job/find') {
     const page = Number(body.page ?? 1);
     const limit = Number(body.limit ?? 10);

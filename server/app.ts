@@ -24,6 +24,10 @@ import { registerJobRoutes } from './modules/job/routes';
 import { registerJobSendRoutes } from './modules/job-send/routes';
 import { createJobSendService } from './modules/job-send/service';
 import { registerNoticeRoutes } from './modules/notice/routes';
+import { registerAreaFallbackRoutes, registerJobManageRoutes } from './modules/job-manage/routes';
+import { createJobManageService } from './modules/job-manage/service';
+import { registerFavoritesRoutes } from './modules/favorites/routes';
+import { createFavoritesService } from './modules/favorites/service';
 import { installLegacyRedirects, registerLegacyRoutes } from './modules/legacy/routes';
 import { createLegacyService } from './modules/legacy/service';
 import { createSiteByHost } from './modules/legacy/site-by-host';
@@ -121,6 +125,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerLegacyRoutes(api, legacy);
   const storage = opts.storage ?? createDiskStorage(opts.uploadDir ?? 'data/uploads');
   await registerUploadRoutes(app, api, { db: opts.db, appRole: opts.appRole, uploads: createUploadService({ now, storage }), storage });
+  const jobManage = createJobManageService({ now });
+  registerJobManageRoutes(api, jobManage);
+  registerFavoritesRoutes(api, createFavoritesService());
+  // Last: only answers the area reads no other module registered (see its comment).
+  registerAreaFallbackRoutes(api, jobManage);
   opts.extend?.(api, app);
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));

@@ -88,3 +88,10 @@ export const WECHAT_QR_RETURN_PATH = '/me';
 export const JOB_SEND_URGE_INTERVAL_MS = 86_400_000;
 /** The design page of a sign-up form (apply mode 1) when the job names none: the generic form. */
 export const JOB_SEND_FORM_DEFAULT_PAGE = 'public-form';
+/** Recruiter job management (saveMany, mapInit): a job may be refreshed by hand once per this interval. */
+export const JOB_REFRESH_INTERVAL_MS = 60 * 60_000;
+/** Map zoom on a company or job address, and on a whole city (mapInit). */
+export const MAP_ZOOM_ADDRESS = 16;
+export const MAP_ZOOM_CITY = 12;
+/** mapInit's last resort when a tenant has neither a default city nor companies: the centre of Beijing. */
+export const MAP_FALLBACK_CENTER = { lat: 39.9042, lng: 116.4074, name: '北京市' } as const;

@@ -61,6 +61,10 @@ export const paths = {
   vipSupplement: { path: routeOf('vip-supplement'), href: (key?: string) => `${routeOf('vip-supplement')}${key ? `?key=${encodeURIComponent(key)}` : ''}` },
   form: fixed('public-form'),
   formGroup: fixed('public-form-group'),
+  jobManage: fixed('job-manage'),
+  jobEdit: { path: routeOf('job-edit'), href: (id?: number) => `${routeOf('job-edit')}${id ? `?id=${id}` : ''}` },
+  myFavorites: fixed('my-favorites'),
+  favoritesMe: fixed('favorites-me'),
   diy: { path: DIY_ROUTE, href: (page: string) => `${DIY_ROUTE}?page=${encodeURIComponent(page)}` },
 } as const;
 

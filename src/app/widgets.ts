@@ -48,4 +48,10 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['job-send', () => import('../widgets/job-send').then((m) => m.default)],
   ['job-received', () => import('../widgets/job-received').then((m) => m.default)],
   ['notice-list', () => import('../widgets/notice-list').then((m) => m.default)],
+  // Recruiter job management and favorites (/job/manage, /job/edit, /my/favorites, /my/favorites-me)
+  ['job-manage', () => import('../widgets/job-manage').then((m) => m.default)],
+  ['job-edit', () => import('../widgets/job-edit').then((m) => m.default)],
+  ['favorite-button', () => import('../widgets/favorite-button').then((m) => m.default)],
+  ['my-favorites', () => import('../widgets/my-favorites').then((m) => m.default)],
+  ['favorites-me', () => import('../widgets/favorites-me').then((m) => m.default)],
 ] as const;

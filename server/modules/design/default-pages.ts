@@ -367,6 +367,14 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return { nodes: [node('password-reset', 'password-reset', {})] };
     case 'privacy':
       return { nodes: [node('privacy-text', 'document', { docKey: 'privacy' })] };
+    case 'job-manage':
+      return { nodes: [node('job-manage', 'job-manage', {})] };
+    case 'job-edit':
+      return { nodes: [node('job-edit', 'job-edit', {})] };
+    case 'my-favorites':
+      return { nodes: [node('my-favorites', 'my-favorites', {})] };
+    case 'favorites-me':
+      return { nodes: [node('favorites-me', 'favorites-me', {})] };
     case 'diy-campus':
       return campusPage(t);
     case 'diy-spring':
@@ -393,11 +401,18 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
   }
 }
 
+/** Job and company pages end with the favorite star (the id comes from the route's :id). */
+const FAVORITE_ON_PAGE: Record<string, 'job' | 'brand'> = { 'job-detail': 'job', 'company-detail': 'brand' };
+function withFavoriteButton(key: string, body: PageBody): PageBody {
+  const type = FAVORITE_ON_PAGE[key];
+  return type ? { ...body, nodes: [...body.nodes, node(`${key}-favorite`, 'favorite-button', { type }, { style: { mt: 8 } })] } : body;
+}
+
 /** The default page of one key for a tenant. */
 export function defaultDesignPage(key: string, site: DefaultPageSite): DesignPage | null {
   const def = pageDef(key);
   if (!def) return null;
-  const body = bodyOf(key, site, TEXTS[site.variant]);
+  const body = withFavoriteButton(key, bodyOf(key, site, TEXTS[site.variant]));
   return {
     schemaVersion: DESIGN_SCHEMA_VERSION,
     page: key,

@@ -1,0 +1,89 @@
+import { Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { favoriteFindAllResultSchema, favoriteSaveResultSchema } from '../../../schemas/favorites';
+import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
+import type { WidgetRenderProps } from '../../runtime/registry';
+import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import type { FavoriteButtonProps } from './schema';
+import './favorite-button.css';
+
+const FIND_ALL = '/api-user/userFavorites/findAll';
+
+/** The :id of the route, when it is a record id. */
+function useRouteId(): number | null {
+  const { id } = useParams();
+  const n = Number(id);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+function Star({ on }: { on: boolean }) {
+  return (
+    <svg className="w-fav__star" viewBox="0 0 24 24" aria-hidden>
+      <path
+        d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z"
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Favorites the item or takes it back. A visitor is asked to log in first
+ * (as a recruiter for resumes); the star follows the server's list of the
+ * user's favorites of that type.
+ */
+export function FavoriteButton(props: WidgetRenderProps<FavoriteButtonProps>) {
+  const rt = useRuntime();
+  const { user } = useSession();
+  const routeId = useRouteId();
+  const id = props.id ?? routeId;
+  const [busy, setBusy] = useState(false);
+  const all = useApiQuery(FIND_ALL, { type: props.type }, { enabled: user !== null && id !== null, parse: (raw) => favoriteFindAllResultSchema.parse(raw) });
+  const mine = id === null ? undefined : all.data?.list.find((f) => f.dataId === id);
+  const on = Boolean(mine);
+
+  async function toggle() {
+    if (id === null || busy) return;
+    if (!user) {
+      props.host?.runLink({ type: 'login', params: { role: props.type === 'resume' ? ROLE_RECRUITER : ROLE_SEEKER } });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (mine) {
+        await rt.api.request('/api-user/userFavorites/delete', { ids: [mine.id] });
+        Toast.show({ content: '已取消收藏' });
+      } else {
+        favoriteSaveResultSchema.parse(await rt.api.request('/api-user/userFavorites/save', { type: props.type, data: { id } }));
+        Toast.show({ content: '收藏成功' });
+      }
+      await rt.queryClient.invalidateQueries({ queryKey: [FIND_ALL, { type: props.type }] });
+      await rt.queryClient.invalidateQueries({ queryKey: ['/api-user/userFavorites/find'] });
+    } catch {
+      // The request wrapper showed the server's message.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (id === null) return null;
+  const label = on ? props.activeText : props.text;
+  return (
+    <button
+      type="button"
+      className={`w-fav w-fav--${props.variant}${on ? ' w-fav--on' : ''}`}
+      aria-pressed={on}
+      disabled={busy}
+      onClick={() => void toggle()}
+      data-testid="favorite-button"
+    >
+      <Star on={on} />
+      {/* The icon variant keeps its label for screen readers only. */}
+      <span className={props.variant === 'bar' ? 'w-fav__text' : 'w-fav__sr'}>{label}</span>
+    </button>
+  );
+}

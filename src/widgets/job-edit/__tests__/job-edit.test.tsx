@@ -1,0 +1,124 @@
+/** @vitest-environment jsdom */
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storyRecruiter } from '../../../../.storybook/fixtures-recruit';
+import { answerRecruitFixture } from '../../../../.storybook/fixtures-recruit';
+import { fakeHost, withApi } from '../../../../tests/helpers/widget-runtime';
+import { ApiRequestError } from '../../../runtime/api/client';
+import { PopupProvider, type PopupManager } from '../../../runtime/popups';
+import { JobEdit } from '../job-edit';
+import { jobEditWidget } from '../index';
+
+afterEach(cleanup);
+
+/** Popups answer like a user picking the first choices (Java开发工程师, 互联网/电子商务, 3-5年, 杭州西湖区). */
+const popups = {
+  open: vi.fn(async (key: string, props: { title?: string }) => {
+    if (key === 'tree-picker') {
+      return props.title === '职位类别'
+        ? { confirmed: true, value: { value: [1, 101, 10101], items: [{ id: 1, pid: null, name: '技术' }, { id: 101, pid: 1, name: '后端开发' }, { id: 10101, pid: 101, name: 'Java开发工程师' }] } }
+        : { confirmed: true, value: { value: [1, 101], items: [{ id: 1, pid: null, name: '互联网/IT' }, { id: 101, pid: 1, name: '互联网/电子商务' }] } };
+    }
+    if (key === 'address-area-select') {
+      return { confirmed: true, value: [{ level: 1, code: '330000', name: '浙江省' }, { level: 2, code: '330100', name: '杭州市' }, { level: 3, code: '330106', name: '西湖区' }] };
+    }
+    if (key === 'picker') return { confirmed: true, value: { value: [props.title === '学历要求' ? '本科' : '3-5年'], labels: [] } };
+    return { confirmed: false };
+  }),
+} as unknown as PopupManager;
+
+function setup(saveMany: (data: unknown) => unknown) {
+  const api = withApi((path, data) => (path === '/api-user/job/saveMany' ? saveMany(data) : answerRecruitFixture(path, data as Record<string, unknown>)));
+  api.rt.session.update(storyRecruiter);
+  const host = fakeHost();
+  render(api.wrap(<PopupProvider manager={popups}><JobEdit {...jobEditWidget.defaultProps} keepDraft={false} host={host} /></PopupProvider>));
+  return { api, host };
+}
+const errorOf = (field: string) => document.querySelector(`[data-field="${field}"] [role="alert"]`)?.textContent ?? null;
+
+async function fillValid() {
+  fireEvent.change(screen.getByLabelText('职位名称', { selector: 'input' }), { target: { value: 'Java开发工程师' } });
+  for (const f of ['positionId', 'industryId', 'experience', 'degree', 'area']) {
+    fireEvent.click(document.querySelector(`[data-field="${f}"] button`)!);
+    await waitFor(() => expect(document.querySelector(`[data-field="${f}"] .rm-form-pick--empty`)).toBeNull());
+  }
+  fireEvent.change(screen.getByLabelText('最低薪资', { selector: 'input' }), { target: { value: '15000' } });
+  fireEvent.change(screen.getByLabelText('最高薪资', { selector: 'input' }), { target: { value: '25000' } });
+  fireEvent.change(screen.getByLabelText('详细地址', { selector: 'input' }), { target: { value: '文三路 90 号' } });
+  fireEvent.change(screen.getByLabelText('职位描述', { selector: 'textarea' }), { target: { value: '负责电商交易系统的设计与开发。' } });
+}
+
+describe('job-edit', () => {
+  it('shows every field’s problem and sends nothing when the form is empty', async () => {
+    const save = vi.fn();
+    setup(save);
+    const submit = await screen.findByRole('button', { name: '发布职位' });
+    fireEvent.click(submit);
+    await waitFor(() => expect(errorOf('title')).toBe('请输入职位名称'));
+    expect(errorOf('positionId')).toBe('请选择职位类别');
+    expect(errorOf('industryId')).toBe('请选择所属行业');
+    expect(errorOf('salary')).toBe('请输入薪资');
+    expect(errorOf('experience')).toBe('请选择工作经验');
+    expect(errorOf('area')).toBe('请选择工作地区');
+    expect(errorOf('address')).toBe('请输入详细地址');
+    expect(errorOf('description')).toBe('请输入职位描述');
+    // The map position starts at the company's address.
+    expect(errorOf('location')).toBeNull();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid job to saveMany and goes to the job list', async () => {
+    const save = vi.fn(() => ({ list: [{ id: 5, created: true, status: 1, refreshedAt: new Date().toISOString() }] }));
+    const { host } = setup(save);
+    await screen.findByRole('button', { name: '发布职位' });
+    await fillValid();
+    fireEvent.click(screen.getByRole('button', { name: '双休' }));
+    fireEvent.click(screen.getByRole('button', { name: '发布职位' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]).toEqual([
+      {
+        list: [
+          {
+            data: expect.objectContaining({
+              title: 'Java开发工程师',
+              positionId: 10101,
+              industryId: 101,
+              salaryMin: 15000,
+              salaryMax: 25000,
+              salaryUnit: 1,
+              provinceCode: '330000',
+              cityCode: '330100',
+              districtCode: '330106',
+              experience: '3-5年',
+              degree: '本科',
+              tags: ['双休'],
+              lat: 30.2766,
+              lng: 120.1216,
+            }),
+          },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(host.runLink).toHaveBeenCalledWith({ type: 'navigate', path: '/job/manage' }));
+  });
+
+  it('puts the server’s per-field answer under its field', async () => {
+    setup(() => {
+      throw new ApiRequestError(400, '所选区县不属于该城市', { issues: [{ index: 0, path: 'districtCode', message: '所选区县不属于该城市' }] });
+    });
+    await screen.findByRole('button', { name: '发布职位' });
+    await fillValid();
+    fireEvent.click(screen.getByRole('button', { name: '发布职位' }));
+    await waitFor(() => expect(errorOf('area')).toBe('所选区县不属于该城市'));
+  });
+
+  it('counts chosen tags against the limit of 8; a second tap unselects', async () => {
+    setup(vi.fn());
+    await screen.findByRole('button', { name: '发布职位' });
+    for (const t of ['五险一金', '双休', '弹性工作', '年终奖', '带薪年假', '餐补']) fireEvent.click(screen.getByRole('button', { name: t }));
+    expect(screen.getByText('6/8')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '双休' }));
+    expect(screen.getByText('5/8')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '双休' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});
