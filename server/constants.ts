@@ -83,3 +83,18 @@ export const S3_TIMEOUT_MS = 60_000;
  * user may open (the login page would send a logged-in phone away and drop the code).
  */
 export const WECHAT_QR_RETURN_PATH = '/me';
+
+/** Chat (server/realtime, server/modules/im): wire codes and limits live in schemas/im.ts, named once. */
+export {
+  CODE_IM_NOT_LOGGED_IN,
+  CODE_IM_TOKEN_INVALID,
+  CODE_IM_REVOKE_REFUSED,
+  CODE_IM_EXCHANGE_REFUSED,
+  CODE_IM_CONTACT_MISSING,
+  CODE_IM_ROOM_MUTED,
+  CODE_IM_ROOM_TOKEN_INVALID,
+  CODE_IM_ROLE_REFUSED,
+  IM_REVOKE_WINDOW_MS,
+  IM_TOKEN_TTL_MS,
+  IM_SOCKET_PATH,
+} from '../schemas/im';
