@@ -34,6 +34,7 @@ import { registerUserRoutes } from './modules/user/routes';
 import { createDevIdentityProvider, type IdentityProvider } from './providers/identity/index';
 import { createDevMailProvider, type MailProvider } from './providers/mail/index';
 import { createDevSmsProvider, type SmsProvider } from './providers/sms/index';
+import { installIm } from './realtime/index';
 import { createSeo } from './web/seo';
 import { registerWeb } from './web/static';
 
@@ -116,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerLegacyRoutes(api, legacy);
   const storage = opts.storage ?? createDiskStorage(opts.uploadDir ?? 'data/uploads');
   await registerUploadRoutes(app, api, { db: opts.db, appRole: opts.appRole, uploads: createUploadService({ now, storage }), storage });
+  installIm(app, api, { db: opts.db, appRole: opts.appRole, agents, now, redis: opts.redis ?? null, redisPrefix: opts.redisPrefix ?? 'rl:' });
   opts.extend?.(api, app);
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));
