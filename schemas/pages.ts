@@ -55,6 +55,7 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'vip-supplement', route: '/vip/mall/supplement', title: '支付确认' },
   { key: 'public-form', route: '/public/form', title: '填写信息' },
   { key: 'public-form-group', route: '/public/form-group', title: '填写信息' },
+  { key: 'chat', route: '/chat', title: '聊天' },
   { key: 'diy-campus', route: `${DIY_ROUTE}?page=diy-campus`, title: '校园招聘' },
   { key: 'diy-spring', route: `${DIY_ROUTE}?page=diy-spring`, title: '春季招聘会' },
 ];

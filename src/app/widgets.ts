@@ -43,4 +43,7 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['role-switch', () => import('../widgets/role-switch').then((m) => m.default)],
   ['password-reset', () => import('../widgets/password-reset').then((m) => m.default)],
   ['document', () => import('../widgets/document').then((m) => m.default)],
+  // Chat (/message, /chat)
+  ['chat-list', () => import('../widgets/chat-list').then((m) => m.default)],
+  ['chat-conversation', () => import('../widgets/chat-conversation').then((m) => m.default)],
 ] as const;

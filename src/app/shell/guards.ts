@@ -195,6 +195,7 @@ export const ROUTE_MIDDLEWARE: Readonly<Record<string, readonly MiddlewareName[]
   'switch-role': ['authenticated'],
   'resume-resume': ['authenticated'],
   'vip-supplement': ['authenticated'],
+  chat: ['authenticated'],
   'resume-submit': ['accountAuthenticated'],
   'resume-submit-detail': ['accountAuthenticated'],
   'resume-submit-finished': ['accountAuthenticated'],
