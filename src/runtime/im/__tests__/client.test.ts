@@ -59,7 +59,6 @@ function make(opts: { answer?: (path: string, data: any) => unknown; socket?: Re
   return { client, toasts, calls, socket, session, made: () => made };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
 afterEach(() => vi.useRealTimers());
 
 describe('chat client', () => {
