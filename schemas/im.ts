@@ -777,7 +777,10 @@ export const findToMeInputSchema = z.object({
   startAt: z.coerce.number().int().min(0).default(0),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(IM_POLL_LIMIT).default(IM_POLL_LIMIT),
-  /** Only messages with a larger id. */
+  /**
+   * Only messages with a larger id: pass the lastId of the previous findToMe answer (never an id
+   * from your own send's answer, which may be newer than a message not polled yet).
+   */
   lastId: z.coerce.number().int().min(0).optional(),
 });
 /** Messages to me and my own from other devices, oldest first. */
