@@ -354,6 +354,8 @@ export function createImClient(deps: ImClientDeps) {
     if (ack.code === IM_STATUS_CONNECTED) {
       stopFallback();
       patch({ status: IM_STATUS_CONNECTED, ...(typeof ack.data?.unreadTotal === 'number' ? { unreadTotal: ack.data.unreadTotal } : {}) });
+      // The chat server's count is the truth for the badge, even when it equals what we held.
+      mirrorUnread();
       // Subscribed by the login above; now fetch what arrived meanwhile, so nothing falls in between.
       await catchUp();
       await rejoinRooms(false);
@@ -589,9 +591,10 @@ export function createImClient(deps: ImClientDeps) {
      */
     async resolve(q: { cid?: number; jobId?: number; userId?: number }): Promise<ImConversation> {
       let c: ImConversation;
-      if (q.cid) c = await call<ImConversation>(IM_PATHS.conversationGet, { cid: q.cid });
-      else if (q.userId) c = await call<ImConversation>(IM_PATHS.byRelation, { relationId: q.userId, ...(q.jobId ? { jobId: q.jobId } : {}) });
-      else if (q.jobId) c = await call<ImConversation>(IM_PATHS.byJob, { jobId: q.jobId });
+      // Silent: the screen shows why it cannot open instead of a modal over it.
+      if (q.cid) c = await call<ImConversation>(IM_PATHS.conversationGet, { cid: q.cid }, true);
+      else if (q.userId) c = await call<ImConversation>(IM_PATHS.byRelation, { relationId: q.userId, ...(q.jobId ? { jobId: q.jobId } : {}) }, true);
+      else if (q.jobId) c = await call<ImConversation>(IM_PATHS.byJob, { jobId: q.jobId }, true);
       else throw new ImError(400, '会话不存在');
       const held = conv(c.id);
       putConv(c.id, { ...held, conversation: c, peerReadSeq: Math.max(held.peerReadSeq, c.peerReadSeq) });
