@@ -176,6 +176,7 @@ export function fixtureImClient(session: ImClientDeps['session'], opts: { toast?
       request: async <T,>(path: string, data?: unknown) => {
         calls.push([path, data]);
         const r = opts.answer?.(path, data) ?? answerIm(path, data);
+        if (r instanceof Error) throw r;
         if (r === undefined) throw new Error(`no fixture for ${path}`);
         return r as T;
       },

@@ -95,14 +95,16 @@ export function ChatList(props: WidgetRenderProps<ChatListProps>) {
   const [failed, setFailed] = useState(false);
   const [more, setMore] = useState(false);
 
+  // By id: user.unread changes with every message and must not refetch the list.
+  const userId = user?.id ?? null;
   useEffect(() => {
-    if (!user) return;
+    if (userId === null) return;
     setFailed(false);
     im.loadContacts().then(
       () => !im.getState().contactsLoaded && setFailed(true),
       () => setFailed(true),
     );
-  }, [im, user]);
+  }, [im, userId]);
 
   if (!user) return <LoginPrompt host={props.host} text="登录后查看与招聘者、求职者的沟通消息" button="登录 / 注册" />;
 
