@@ -193,6 +193,31 @@ export function imRepo(q: Queryable, tenantId: number) {
       );
       return row!;
     },
+    /**
+     * The send path in one round trip: the conversation locked (FOR UPDATE: sequence numbers are
+     * taken one at a time), the sender's and the peer's member rows.
+     */
+    async lockTarget(cid: number, userId: number): Promise<(ConversationRow & { peer_id: number; me_remove: boolean; peer_black: boolean; peer_remove: boolean; peer_receipt_seq: number }) | null> {
+      const [row] = await q.query<ConversationRow & { peer_id: number; me_remove: boolean; peer_black: boolean; peer_remove: boolean; peer_receipt_seq: number }>(
+        `SELECT c.*, me.peer_id, me.is_remove AS me_remove, p.is_black AS peer_black, p.is_remove AS peer_remove, p.receipt_seq AS peer_receipt_seq
+           FROM im_conversations c
+           JOIN im_members me ON me.tenant_id = c.tenant_id AND me.cid = c.id AND me.user_id = $3
+           JOIN im_members p ON p.tenant_id = c.tenant_id AND p.cid = c.id AND p.user_id = me.peer_id
+          WHERE c.tenant_id = $1 AND c.id = $2
+          FOR UPDATE OF c`,
+        [tenantId, cid, userId],
+      );
+      return row ?? null;
+    },
+    /** Locks the conversation for an append; its last seq and the members that removed it. */
+    async lockForAppend(cid: number): Promise<{ last_seq: number; removed: number[] | null } | null> {
+      const [row] = await q.query<{ last_seq: number; removed: number[] | null }>(
+        `SELECT c.last_seq, (SELECT array_agg(m.user_id) FROM im_members m WHERE m.tenant_id = c.tenant_id AND m.cid = c.id AND m.is_remove) AS removed
+           FROM im_conversations c WHERE c.tenant_id = $1 AND c.id = $2 FOR UPDATE`,
+        [tenantId, cid],
+      );
+      return row ?? null;
+    },
     async member(cid: number, userId: number): Promise<MemberRow | null> {
       const [row] = await q.query<MemberRow>('SELECT * FROM im_members WHERE tenant_id = $1 AND cid = $2 AND user_id = $3', [tenantId, cid, userId]);
       return row ?? null;
@@ -291,13 +316,22 @@ export function imRepo(q: Queryable, tenantId: number) {
       clientId: string | null;
       countsUnread: boolean;
       at: Date;
-    }): Promise<MessageRow> {
+    }): Promise<MessageRow | null> {
+      // One round trip: the row, and the counter moved only when the row went in. A clientId this
+      // sender already used inserts nothing (null): the caller answers the stored message.
       const [row] = await q.query<{ id: number }>(
-        `INSERT INTO im_messages (tenant_id, msg_id, cid, seq, type, content, from_user_id, to_user_id, client_id, counts_unread, send_at)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11) RETURNING id`,
+        `WITH ins AS (
+           INSERT INTO im_messages (tenant_id, msg_id, cid, seq, type, content, from_user_id, to_user_id, client_id, counts_unread, send_at)
+           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11)
+           ON CONFLICT (tenant_id, cid, from_user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
+           RETURNING id
+         ), upd AS (
+           UPDATE im_conversations SET last_seq = $4, chat_at = $11 WHERE tenant_id = $1 AND id = $3 AND EXISTS (SELECT 1 FROM ins)
+         )
+         SELECT id FROM ins`,
         [tenantId, m.msgId, m.cid, m.seq, m.type, JSON.stringify(m.content), m.from, m.to, m.clientId, m.countsUnread, m.at],
       );
-      await q.query('UPDATE im_conversations SET last_seq = $3, chat_at = $4 WHERE tenant_id = $1 AND id = $2', [tenantId, m.cid, m.seq, m.at]);
+      if (!row) return null;
       return {
         id: row!.id, msg_id: m.msgId, cid: m.cid, seq: m.seq, type: m.type, content: m.content, from_user_id: m.from, to_user_id: m.to,
         client_id: m.clientId, counts_unread: m.countsUnread, revoked: false, send_at: m.at, peer_receipt_seq: 0,

@@ -259,25 +259,19 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
     pushes: Push[],
     tenantId: number,
     m: { cid: number; type: MsgType; content: Record<string, unknown>; from: number; to: number; clientId: string | null },
+    /** The caller already holds the conversation lock (lockTarget): its last seq and who removed it. */
+    locked?: { lastSeq: number; removed: number[] },
   ): Promise<{ message: ImMessage; created: boolean }> {
-    const conv = await repo.conversation(m.cid, true);
-    if (!conv) throw notFoundConversation();
-    if (m.clientId) {
-      const old = await repo.messageByClientId(m.cid, m.from, m.clientId);
-      if (old) {
-        const message = toMessage(old);
-        // A resend after a crash between commit and push: deliver again (clients de-duplicate by id).
-        pushes.push(() => {
-          notifier.toUser(tenantId, old.from_user_id, 'imMsg', message);
-          notifier.toUser(tenantId, old.to_user_id, 'imMsg', message);
-        });
-        return { message, created: false };
-      }
+    let held = locked;
+    if (!held) {
+      const l = await repo.lockForAppend(m.cid);
+      if (!l) throw notFoundConversation();
+      held = { lastSeq: l.last_seq, removed: l.removed ?? [] };
     }
     const row = await repo.insertMessage({
       msgId: newMsgId(),
       cid: m.cid,
-      seq: conv.last_seq + 1,
+      seq: held.lastSeq + 1,
       type: m.type,
       content: m.content,
       from: m.from,
@@ -286,15 +280,19 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
       countsUnread: !MSG_TYPES_NOT_UNREAD.includes(m.type),
       at: new Date(now()),
     });
-    // A new message brings a removed conversation back into both lists.
-    const reopened: number[] = [];
-    for (const uid of [m.from, m.to]) {
-      const mem = await repo.member(m.cid, uid);
-      if (mem?.is_remove) {
-        await repo.setFlag(m.cid, uid, 'is_remove', false);
-        reopened.push(uid);
-      }
+    if (!row) {
+      const old = (await repo.messageByClientId(m.cid, m.from, m.clientId!))!;
+      const message = toMessage(old);
+      // A resend after a crash between commit and push: deliver again (clients de-duplicate by id).
+      pushes.push(() => {
+        notifier.toUser(tenantId, old.from_user_id, 'imMsg', message);
+        notifier.toUser(tenantId, old.to_user_id, 'imMsg', message);
+      });
+      return { message, created: false };
     }
+    // A new message brings a removed conversation back into both lists.
+    const reopened = held.removed.filter((uid) => uid === m.from || uid === m.to);
+    for (const uid of reopened) await repo.setFlag(m.cid, uid, 'is_remove', false);
     const message = toMessage(row);
     pushes.push(() => {
       notifier.toUser(tenantId, m.from, 'imMsg', message);
@@ -312,23 +310,19 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
     return (await append(repo, pushes, tenantId, { cid: conv.id, type: 'system', content, from, to, clientId: null })).message;
   }
 
-  /** Where a socket message goes: its cid (or talkId), else the conversation with toUserId. */
+  /** Where a socket message goes: its cid (or talkId), else the conversation with toUserId. Locks it. */
   async function targetOf(repo: ImRepo, userId: number, msg: SocketMessage) {
-    const cid = msg.content.cid ?? msg.content.talkId;
-    let conv: ConversationRow | null = null;
-    if (cid) conv = await repo.conversation(cid);
-    else {
+    let cid = msg.content.cid ?? msg.content.talkId;
+    if (!cid) {
       const to = msg.toUserId ?? msg.to;
       if (!to) throw new ApiError(CODE_BAD_REQUEST, '请指定会话 cid 或接收人 toUserId', 400);
-      conv = to === userId ? null : await repo.conversationByPair(userId, to);
+      cid = to === userId ? undefined : (await repo.conversationByPair(userId, to))?.id;
     }
-    if (!conv) throw notFoundConversation();
-    const me = await repo.member(conv.id, userId);
-    if (!me) throw notFoundConversation();
-    const peer = await repo.member(conv.id, me.peer_id);
-    if (!peer) throw notFoundConversation();
-    if (msg.toUserId && msg.toUserId !== me.peer_id) throw new ApiError(CODE_BAD_REQUEST, '接收人与会话不符', 400);
-    return { conv, me, peer };
+    const t = cid ? await repo.lockTarget(cid, userId) : null;
+    if (!t) throw notFoundConversation();
+    if (msg.toUserId && msg.toUserId !== t.peer_id) throw new ApiError(CODE_BAD_REQUEST, '接收人与会话不符', 400);
+    const removed = [...(t.me_remove ? [userId] : []), ...(t.peer_remove ? [t.peer_id] : [])];
+    return { conv: t as ConversationRow, peerId: t.peer_id, peerBlack: t.peer_black, locked: { lastSeq: t.last_seq, removed } };
   }
 
   /** The body of an ordinary message, validated and completed by the server. */
@@ -648,16 +642,15 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
       if (msg.type === 'system') throw new ApiError(CODE_BAD_REQUEST, '消息类型无效', 400);
       const tenantId = ident.tenant.tenantId;
       return work(ident.tenant, async (repo, pushes) => {
-        const { conv, me, peer } = await targetOf(repo, ident.userId, msg);
+        const { conv, peerId, peerBlack, locked } = await targetOf(repo, ident.userId, msg);
         if (msg.type === 'read') return markRead(repo, pushes, tenantId, ident.userId, conv.id, parseBody(readCommandSchema, msg.content).msgId);
         // The other side blocked me: nothing reaches them (spec: blocking stops message receipt).
-        if (peer.is_black) throw new ApiError(CODE_IM_MESSAGE_REMOVED, IM_MESSAGES.blockedByPeer, 403);
-        if (msg.type === 'revoke') return revoke(repo, pushes, tenantId, ident.userId, msg, conv, me.peer_id);
+        if (peerBlack) throw new ApiError(CODE_IM_MESSAGE_REMOVED, IM_MESSAGES.blockedByPeer, 403);
+        if (msg.type === 'revoke') return revoke(repo, pushes, tenantId, ident.userId, msg, conv, peerId);
         const kind = exchangeKindOf(msg.type);
-        if (kind) return sendExchange(repo, pushes, tenantId, ident.userId, msg, kind, conv, me.peer_id);
-        const again = await repo.messageByClientId(conv.id, ident.userId, msg.clientId);
-        const content = again ? again.content : await bodyOf(repo, msg.type, msg.content, ident.userId, conv);
-        return (await append(repo, pushes, tenantId, { cid: conv.id, type: msg.type, content, from: ident.userId, to: me.peer_id, clientId: msg.clientId })).message;
+        if (kind) return sendExchange(repo, pushes, tenantId, ident.userId, msg, kind, conv, peerId);
+        const content = await bodyOf(repo, msg.type, msg.content, ident.userId, conv);
+        return (await append(repo, pushes, tenantId, { cid: conv.id, type: msg.type, content, from: ident.userId, to: peerId, clientId: msg.clientId }, locked)).message;
       });
     },
 
