@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { AGENT_SITES, APP_VERSION, PRODUCT_TYPE, TERMINAL_TYPE } from '../../schemas/client-config';
 import { createEncryptor } from '../../src/runtime/api/rsa';
 
@@ -107,6 +108,8 @@ test('seeker and recruiter chat: exchange phones, interview invitation, revoke, 
   await expect(seekerCard.getByTestId('exchange-state')).toHaveText('等待对方回应');
   const recruiterCard = recruiter.getByTestId('exchange-card').filter({ hasText: '交换电话' }).last();
   await expect(recruiterCard).toContainText('对方想和你交换电话');
+  await recruiter.waitForTimeout(300);
+  await recruiter.screenshot({ path: 'test-results/screens/chat-exchange-pending-recruiter.png' });
   await recruiterCard.getByRole('button', { name: '同意' }).click();
   await expect(recruiterCard.getByTestId('exchange-state')).toHaveText('已同意');
   await expect(seekerCard.getByTestId('exchange-state')).toHaveText('已同意');
@@ -126,6 +129,14 @@ test('seeker and recruiter chat: exchange phones, interview invitation, revoke, 
   await seeker.waitForTimeout(300);
   await seeker.screenshot({ path: 'test-results/screens/chat-conversation-seeker.png' });
   await recruiter.screenshot({ path: 'test-results/screens/chat-conversation-recruiter.png' });
+
+  // A picture goes through the upload pipeline and shows on both sides.
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 120, b: 220 } } }).png().toBuffer();
+  await seeker.getByTestId('chat-image-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  const pictureOf = (page: Page) => page.getByTestId('message').filter({ has: page.locator('img[alt="图片"]') }).last().locator('img[alt="图片"]');
+  await expect(pictureOf(seeker)).toHaveAttribute('src', /^\/files\/\d+\/.+\.png\?w=400$/);
+  await expect(pictureOf(recruiter)).toBeVisible();
+  await expect.poll(() => pictureOf(recruiter).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Revoke by a long press on one's own message, within 2 minutes.
   await send(seeker, '这句发错了');
