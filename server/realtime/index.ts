@@ -10,6 +10,13 @@ import { registerImFallbackRoutes, registerImRoutes } from '../modules/im/routes
 import { createImService, type ImNotifier, type ImService } from '../modules/im/service';
 import { chatRoom, createImHandlers, userRoom, type ImServer } from './im.handlers';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chat service, for other areas' notices (imService.notice) once wired by the lead. */
+    imService: ImService;
+  }
+}
+
 export interface ImInstallDeps {
   db: Db;
   appRole: string | null;
@@ -60,6 +67,7 @@ export function installIm(app: FastifyInstance, api: Protocol, deps: ImInstallDe
   };
   const service = createImService({ db: deps.db, appRole: deps.appRole, now: deps.now, notifier });
   io.on('connection', createImHandlers({ service, io, log: app.log }));
+  app.decorate('imService', service);
   registerImRoutes(api, service);
   registerImFallbackRoutes(app, service, deps.agents);
 

@@ -880,6 +880,21 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
     },
 
     emoji: () => emojiConfig(),
+
+    /**
+     * A notice from another area (e.g. an application changed state): a system message in the
+     * conversation of the two users, opened if needed, pushed to both. Not counted as unread.
+     */
+    notice: (tenant: TenantScope, n: { fromUserId: number; toUserId: number; text: string; jobId?: number; data?: Record<string, unknown> }) =>
+      work(tenant, async (repo, pushes) => {
+        let conv = await repo.conversationByPair(n.fromUserId, n.toUserId);
+        if (!conv) {
+          const fromRecruits = await repo.isCompanyMember(n.fromUserId);
+          const [seekerId, recruiterId] = fromRecruits ? [n.toUserId, n.fromUserId] : [n.fromUserId, n.toUserId];
+          conv = await repo.createConversation({ seekerId, recruiterId, initiatorId: n.fromUserId, jobId: n.jobId ?? null, at: new Date(now()) });
+        }
+        return systemMessage(repo, pushes, tenant.tenantId, conv, n.fromUserId, { ...n.data, text: n.text, kind: 'notice', ...(n.jobId ? { jobId: n.jobId } : {}) });
+      }),
   };
 }
 export type ImService = ReturnType<typeof createImService>;

@@ -14,6 +14,9 @@ import {
   type ImMessage,
 } from '../../../../schemas/im';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import { createTenantScope } from '../../../db/tenant';
+import { migrate } from '../../../db/migrate';
+import { acceptedExchangeBetween } from '../access';
 import { call, chatLogin, connectAs, connect, newClientId, until, type ImClientSocket, type Received } from './im-client';
 
 /**
@@ -299,6 +302,15 @@ describe('exchange requests', () => {
     expect(found.map((e: { status: number }) => e.status)).toEqual([2, 5]);
   });
 
+  it('other areas can ask whether an exchange was accepted (resume contact visibility)', async () => {
+    const { appRole } = await migrate(s.db);
+    const scope = createTenantScope(s.db, demoId, appRole);
+    const yes = await scope.run((q) => acceptedExchangeBetween(q, demoId, recruiter.chat.userId, seeker.chat.userId));
+    expect(yes).toBe(true);
+    const interviewOnly = await scope.run((q) => acceptedExchangeBetween(q, demoId, recruiter.chat.userId, seeker.chat.userId, ['interviewExchange']));
+    expect(interviewOnly).toBe(false);
+  });
+
   it('WeChat exchange needs a WeChat id on the card; rejection tells both sides', async () => {
     await s.db.query('DELETE FROM user_contacts WHERE tenant_id = $1 AND user_id IN ($2, $3)', [demoId, seeker.chat.userId, recruiter.chat.userId]);
     expect((await send(a.socket, cid, 'wechatExchange', {})).code).toBe(CODE_IM_CONTACT_MISSING);
@@ -383,6 +395,19 @@ describe('contacts', () => {
     expect(all.list.map((c: ImConversation) => c.id)).toContain(second);
     const cleared = (await api(recruiter, IM_PATHS.unreadClear, {})).data;
     expect(cleared.total).toBe(0);
+  });
+});
+
+describe('notices from other areas', () => {
+  it('post a system message into the two users’ conversation, seen by both, not counted as unread', async () => {
+    const cid = (await api(seeker, IM_PATHS.byJob, { jobId: jobIds[0] })).data.id;
+    await api(seeker, IM_PATHS.read, { cid });
+    const a = await as(seeker.chat);
+    const { appRole } = await migrate(s.db);
+    const m = await s.app.imService.notice(createTenantScope(s.db, demoId, appRole), { fromUserId: recruiter.chat.userId, toUserId: seeker.chat.userId, text: '您的简历已被查看', jobId: jobIds[0] });
+    expect(m).toMatchObject({ cid, type: 'system', content: { text: '您的简历已被查看', kind: 'notice', jobId: jobIds[0] } });
+    await until(() => a.got.msgs.some((x) => x.id === m.id), 3000, 'notice push');
+    expect((await api(seeker, IM_PATHS.conversationGet, { cid })).data.unread).toBe(0);
   });
 });
 
