@@ -96,7 +96,10 @@ export interface ServerEvents {
   imUnread(push: { total: number }): void;
   /** A chatroom message (rooms this socket joined). */
   imChatroomMsg(message: ChatroomMessage): void;
-  /** The server asks this socket to log in again (token revoked); reply with a fresh imLogin. */
+  /**
+   * Reserved, not sent by the server yet: will ask a socket to log in again when its token is
+   * revoked (logout on another device). Clients may listen for it already.
+   */
   imLogoutNotice(push: { reason: string }): void;
 }
 
