@@ -534,6 +534,11 @@ export function createImClient(deps: ImClientDeps) {
 
     /** Hooks chat login/logout to the app session (spec §4): login after app login, logout on app logout. */
     start(): () => void {
+      // Messages that arrived while the page was hidden are read when it shows again.
+      const onVisible = () => {
+        if (activeCid !== null && isVisible()) void markRead(activeCid);
+      };
+      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
       let userId: number | null = null;
       const check = () => {
         const u = deps.session.getState().user;
@@ -553,6 +558,7 @@ export function createImClient(deps: ImClientDeps) {
       return () => {
         unsub();
         offLogout?.();
+        if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
         logout();
       };
     },

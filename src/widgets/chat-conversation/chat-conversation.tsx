@@ -243,6 +243,42 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
     }
   }
 
+  /** The ⋯ menu: pin, block (leaves the list and stops their messages), not suitable (recruiters). */
+  function more() {
+    const contact = c.contact;
+    const sheet = ActionSheet.show({
+      actions: [
+        { key: 'isTop', text: contact.isTop ? '取消置顶' : '置顶聊天' },
+        ...(isRecruiter ? [{ key: 'isImproper', text: '标记为不合适' }] : []),
+        { key: 'isBlack', text: contact.isBlack ? '取消拉黑' : '拉黑', danger: !contact.isBlack },
+      ],
+      cancelText: '取消',
+      style: topVar,
+      onAction: (a) => {
+        sheet.close();
+        void (async () => {
+          const flag = a.key as 'isTop' | 'isBlack' | 'isImproper';
+          const value = !contact[flag];
+          if (value && flag !== 'isTop') {
+            const ok = await Dialog.confirm({
+              title: flag === 'isBlack' ? '拉黑' : '标记为不合适',
+              content: flag === 'isBlack' ? `拉黑后将不再收到${peer.name || '对方'}的消息，确定拉黑吗？` : '标记后该会话将移出消息列表，确定吗？',
+              style: top,
+            });
+            if (!ok) return;
+          }
+          try {
+            const updated = await im.setFlag(c.id, flag, value);
+            setConv({ ...c, contact: updated });
+            Toast.show({ content: flag === 'isTop' ? (value ? '已置顶' : '已取消置顶') : flag === 'isBlack' ? (value ? '已拉黑' : '已取消拉黑') : '已标记为不合适', maskStyle: topVar });
+          } catch {
+            /* shown by the request wrapper */
+          }
+        })();
+      },
+    });
+  }
+
   const ctx: MessageContext = {
     me: meId,
     peer,
@@ -281,10 +317,23 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
   const subtitle = peer.role === ROLE_SEEKER ? '' : [peer.companyName, peer.position].filter(Boolean).join(' · ');
   return (
     <div className="w-chat" data-testid="chat" data-cid={c.id}>
-      <NavBar className="w-chat__nav" onBack={() => props.host?.runLink({ type: 'back' })}>
+      <NavBar
+        className="w-chat__nav"
+        onBack={() => props.host?.runLink({ type: 'back' })}
+        right={
+          <button type="button" className="w-chat__more" aria-label="更多" onClick={more}>
+            ⋯
+          </button>
+        }
+      >
         <div className="w-chat__title">{peer.name || '聊天'}</div>
         {subtitle && <div className="w-chat__subtitle">{subtitle}</div>}
       </NavBar>
+      {c.contact.isBlack && (
+        <div className="w-chat__blocked" role="note">
+          你已拉黑对方，将不会收到对方的消息
+        </div>
+      )}
       {props.showJobCard && job && (
         <div className="w-chat__job" data-testid="chat-job">
           <button type="button" className="w-chat__job-main" onClick={() => ctx.onJob(job.jobId)}>

@@ -118,6 +118,22 @@ describe('chat-conversation', () => {
     expect(screen.getByText('切换职位')).toBeTruthy();
   });
 
+  it('blocks from the ⋯ menu after a confirmation: the notice shows and their messages are ignored', async () => {
+    const { im } = setup();
+    await screen.findByTestId('chat');
+    fireEvent.click(screen.getByLabelText('更多'));
+    fireEvent.click(await screen.findByText('拉黑'));
+    expect(await screen.findByText(/拉黑后将不再收到王敏的消息/)).toBeTruthy();
+    // Dialogs of earlier tests may still be fading out in the body.
+    fireEvent.click(screen.getAllByText('确定').at(-1)!);
+    expect(await screen.findByText('你已拉黑对方，将不会收到对方的消息')).toBeTruthy();
+    expect(im.calls.find(([p]) => p === '/api-user/im/contact/blackSet')?.[1]).toEqual({ cid: 1, isBlack: true });
+    const before = im.client.getState().conversations[1]!.messages.length;
+    im.socket.push('imMsg', { id: 9001, msgId: 'b', cid: 1, seq: 99, type: 'text', content: { text: '还在吗' }, sendAt: Date.now(), fromUserId: RECRUITER, toUserId: ME_SEEKER, status: 0, revoke: 0, clientId: null });
+    expect(im.client.getState().conversations[1]!.messages).toHaveLength(before);
+    expect(screen.queryByText('还在吗')).toBeNull();
+  });
+
   it('shows why a conversation cannot open instead of a blank screen', async () => {
     setup({ cid: 77 }, { answer: (p) => (p.endsWith('/conversation/get') ? new Error('会话不存在') : undefined) });
     expect(await screen.findByText('无法打开会话')).toBeTruthy();
