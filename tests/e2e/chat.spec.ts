@@ -160,7 +160,9 @@ test('seeker and recruiter chat: exchange phones, interview invitation, revoke, 
   await row.click();
   await expect(bubble(recruiter, '谢谢！')).toBeVisible();
   await expect(bubble(seeker, '谢谢！').getByTestId('read-flag')).toHaveText('已读');
-  await recruiter.goto('/message');
+  // Back in the app: /message is kept alive and already shows the conversation read.
+  await recruiter.locator('.w-chat__nav .adm-nav-bar-back').click();
+  await expect(recruiter).toHaveURL(/\/message$/);
   await expect(row).toBeVisible();
   await expect(row.locator('.adm-badge')).toHaveCount(0);
   await expect(tabbarMessage(recruiter).locator('.adm-badge')).toHaveCount(0);
