@@ -763,6 +763,9 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
           recruiterId = mine ? ident.userId : relationId;
         } else {
           const meRecruits = (await repo.isCompanyMember(ident.userId)) || ident.role === ROLE_RECRUITER;
+          const theyRecruit = (await repo.isCompanyMember(relationId)) || other.role === ROLE_RECRUITER;
+          // Chat is between a job seeker and a recruiter; two seekers (or two recruiters) have no job to talk about.
+          if (meRecruits === theyRecruit) throw new ApiError(CODE_BAD_REQUEST, '只能在求职者与招聘者之间发起沟通', 400);
           recruiterId = meRecruits ? ident.userId : relationId;
         }
         const seekerId = recruiterId === ident.userId ? relationId : ident.userId;

@@ -108,6 +108,8 @@ describe('conversations', () => {
     expect((await api(seeker, IM_PATHS.byJob, { jobId: 999_999 })).code).toBe(404);
     expect((await api(seeker, IM_PATHS.byRelation, { relationId: 999_999 })).code).toBe(404);
     expect((await api(seeker, IM_PATHS.byRelation, { relationId: seeker.chat.userId })).msg).toBe('不能和自己沟通');
+    const otherSeeker = await addUser('13800000051', '冯七', 0);
+    expect((await api(seeker, IM_PATHS.byRelation, { relationId: otherSeeker })).msg).toBe('只能在求职者与招聘者之间发起沟通');
     const bad = await api(seeker, IM_PATHS.conversationGet, { cid: 'abc' });
     expect(bad).toMatchObject({ code: 400, msg: '会话 cid 无效' });
   });
