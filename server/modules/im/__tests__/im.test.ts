@@ -191,6 +191,20 @@ describe('messages', () => {
     for (const m of mine) expect(m.status).toBe(1);
   });
 
+  it('a user’s devices stay in step: reading and pinning on one reaches the other', async () => {
+    const phone = await as(recruiter.chat);
+    const tablet = await as(recruiter.chat);
+    const a = await as(seeker.chat);
+    await send(a.socket, cid, 'text', { text: '两台设备' });
+    await until(() => phone.got.msgs.length > 0 && tablet.got.msgs.length > 0, 3000, 'both devices get the message');
+    await call(phone.socket, 'imMsgSend', { type: 'read', content: { cid }, clientId: newClientId() });
+    await until(() => tablet.got.reads.some((r) => r.cid === cid && r.userId === recruiter.chat.userId), 3000, 'read on the other device');
+    await until(() => tablet.got.unread.length > 0, 3000, 'unread total on the other device');
+    await api(recruiter, IM_PATHS.topSet, { cid, isTop: true });
+    await until(() => phone.got.contacts.some((c) => c.cid === cid && c.isTop) && tablet.got.contacts.some((c) => c.cid === cid && c.isTop), 3000, 'pin on both devices');
+    await api(recruiter, IM_PATHS.topSet, { cid, isTop: false });
+  });
+
   it('reread is ignored', async () => {
     const a = await as(seeker.chat);
     const before = (await api(seeker, IM_PATHS.conversationGet, { cid })).data.lastSeq;
