@@ -100,6 +100,18 @@ test('seeker and recruiter chat: exchange phones, interview invitation, revoke, 
   await send(recruiter, '你好！方便留个电话吗？');
   await expect(bubble(seeker, '你好！方便留个电话吗？')).toBeVisible();
 
+  // The recruiter switches the job the conversation is about: both job cards follow, both see why.
+  await recruiter.getByRole('button', { name: '切换职位' }).click();
+  const other = recruiter.getByTestId('job-choice').first();
+  const otherTitle = (await other.locator('.w-chat__jobs-name').textContent())!.trim();
+  expect(otherTitle).not.toBe('');
+  await recruiter.waitForTimeout(400);
+  await recruiter.screenshot({ path: 'test-results/screens/chat-switch-job.png' });
+  await other.click();
+  await expect(recruiter.getByTestId('chat-job')).toContainText(otherTitle);
+  await expect(seeker.getByTestId('chat-job')).toContainText(otherTitle);
+  await expect(seeker.getByTestId('system-message').filter({ hasText: `沟通职位已切换为：${otherTitle}` })).toBeVisible();
+
   // Phone exchange: request (confirmed), the recruiter accepts, both see the numbers.
   await seeker.getByRole('button', { name: '换电话' }).click();
   await expect(seeker.getByText('确定与对方交换电话吗？', { exact: false })).toBeVisible();

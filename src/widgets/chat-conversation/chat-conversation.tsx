@@ -1,4 +1,4 @@
-import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, ImageViewer, Input, NavBar, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, ImageViewer, Input, NavBar, Popup, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { IM_REVOKE_WINDOW_MS, type ExchangeKind, type ImConversation, type ImMessage } from '../../../schemas/im';
@@ -15,6 +15,17 @@ import type { ChatConversationProps } from './schema';
 import './chat-conversation.css';
 
 const top = { zIndex: TOP_LAYER_Z_INDEX } as CSSProperties;
+
+/** A job the recruiter may switch the conversation to (from /api-user/job/find). */
+interface JobChoice {
+  id: number;
+  title: string;
+  salaryMin: number;
+  salaryMax: number;
+  salaryUnit: number;
+  cityName: string;
+  company: { id: number };
+}
 const topVar = { '--z-index': String(TOP_LAYER_Z_INDEX) } as CSSProperties;
 
 /** ?cid= / ?jobId= / ?userId=&jobId= of the address (contract 4), unless the props name one. */
@@ -99,6 +110,7 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
   const [panel, setPanel] = useState<'none' | 'emoji'>('none');
   const [viewing, setViewing] = useState<string | null>(null);
   const [older, setOlder] = useState(false);
+  const [jobChoices, setJobChoices] = useState<JobChoice[] | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -222,22 +234,13 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
   async function switchJob() {
     if (!job) return;
     try {
-      const r = await rt.api.request<{ list: { id: number; title: string; company: { id: number } }[] }>('/api-user/job/find', { keyword: job.companyName, page: 1, limit: 20 });
+      const r = await rt.api.request<{ list: JobChoice[] }>('/api-user/job/find', { keyword: job.companyName, page: 1, limit: 50 });
       const mine = r.list.filter((j) => j.company.id === job.companyId && j.id !== job.jobId);
       if (mine.length === 0) {
         Toast.show({ content: '没有可切换的其他职位', maskStyle: topVar });
         return;
       }
-      const sheet = ActionSheet.show({
-        extra: '选择要沟通的职位',
-        actions: mine.map((j) => ({ key: String(j.id), text: j.title })),
-        cancelText: '取消',
-        style: topVar,
-        onAction: (a) => {
-          sheet.close();
-          void im.switchJob(c.id, Number(a.key)).then(setConv, () => undefined);
-        },
-      });
+      setJobChoices(mine);
     } catch {
       /* shown by the request wrapper */
     }
@@ -432,6 +435,28 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
         </div>
       )}
       <ImageViewer image={viewing ?? ''} visible={viewing !== null} onClose={() => setViewing(null)} />
+      <Popup visible={jobChoices !== null} onMaskClick={() => setJobChoices(null)} onClose={() => setJobChoices(null)} bodyStyle={{ borderRadius: '12px 12px 0 0' }} style={topVar}>
+        <div className="w-chat__jobs" role="dialog" aria-label="选择要沟通的职位">
+          <div className="w-chat__jobs-title">选择要沟通的职位</div>
+          <div className="w-chat__jobs-list">
+            {(jobChoices ?? []).map((j) => (
+              <button
+                key={j.id}
+                type="button"
+                className="w-chat__jobs-item"
+                data-testid="job-choice"
+                onClick={() => {
+                  setJobChoices(null);
+                  void im.switchJob(c.id, j.id).then(setConv, () => undefined);
+                }}
+              >
+                <span className="w-chat__jobs-name">{j.title}</span>
+                <span className="w-chat__salary">{formatSalary(j.salaryMin, j.salaryMax, j.salaryUnit)}</span>
+              </button>
+            ))}
+          </div>
+        </div>
+      </Popup>
     </div>
   );
 }
