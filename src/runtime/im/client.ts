@@ -335,13 +335,11 @@ export function createImClient(deps: ImClientDeps) {
     connectFailures = 0;
     const reconnect = everConnected;
     everConnected = true;
-    // Rooms joined by token are re-joined by token after a reconnect (spec §4).
-    if (reconnect) await rejoinRooms(true);
-    await socketLogin(s);
+    await socketLogin(s, false, reconnect);
   }
 
   /** imLogin on this socket; 200 → connected, then the catch-up; anything else → logged out. */
-  async function socketLogin(s: ImSocket, retried = false): Promise<void> {
+  async function socketLogin(s: ImSocket, retried = false, reconnect = false): Promise<void> {
     if (!options) return;
     let ack: ImAck<{ unreadTotal: number }>;
     try {
@@ -358,11 +356,14 @@ export function createImClient(deps: ImClientDeps) {
       mirrorUnread();
       // Subscribed by the login above; now fetch what arrived meanwhile, so nothing falls in between.
       await catchUp();
+      // Spec §4: after a reconnect rooms holding a token are re-joined by token; after login rooms
+      // without one are joined. Both wait for the login: the server takes no join before it.
+      if (reconnect) await rejoinRooms(true);
       await rejoinRooms(false);
       return;
     }
     patch({ status: IM_STATUS_DISCONNECTED });
-    if (ack.code === CODE_IM_TOKEN_INVALID && !retried && (await fetchOptions())) await socketLogin(s, true);
+    if (ack.code === CODE_IM_TOKEN_INVALID && !retried && (await fetchOptions())) await socketLogin(s, true, reconnect);
   }
 
   /** After a reconnect: every open conversation from its last seq, then the list and the total. */
@@ -729,6 +730,18 @@ export function createImClient(deps: ImClientDeps) {
       } catch {
         /* the socket is gone: the server dropped the membership with it */
       }
+    },
+    /** Sends to a joined chatroom (text, emoji or image); the clientId makes a resend idempotent. */
+    async sendRoomMessage(roomId: string, type: 'text' | 'emoji' | 'image', content: Record<string, unknown>): Promise<ChatroomMessage> {
+      const ack = await emitAck<ChatroomMessage>('imChatroomMsgSend', { roomId, type, content, clientId: newClientId() });
+      if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
+      return ack.data;
+    },
+    /** A chatroom's history before lastId (type, page, limit, roomId, lastId). */
+    async findRoomMessages(input: { roomId: string; type?: 'text' | 'emoji' | 'image' | 'system'; page?: number; limit?: number; lastId?: number }): Promise<{ list: ChatroomMessage[]; done: boolean }> {
+      const ack = await emitAck<{ list: ChatroomMessage[]; done: boolean }>('imChatroomMsgFind', { page: 1, limit: 20, ...input });
+      if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
+      return ack.data;
     },
     onRoomMessage(fn: RoomListener) {
       roomListeners.add(fn);

@@ -195,3 +195,37 @@ describe('chat client with the real server', () => {
     expect(texts(seeker.im, conv.id).filter((t) => t === '轮询收到的回复')).toHaveLength(1);
   });
 });
+
+describe('chatrooms with the real server', () => {
+  it('joins a live room, receives its messages, and after a reconnect is back in the room', async () => {
+    const [live] = await s.db.query<{ id: number }>("SELECT l.id FROM lives l JOIN agents a ON a.id = l.tenant_id WHERE a.agent_key = 'demo' ORDER BY l.id LIMIT 1");
+    const roomId = `live-${live!.id}`;
+    const viewer = await user('13800000001');
+    const host = await user('13800000002');
+    await connected(viewer.im);
+    await connected(host.im);
+    await viewer.im.joinRoom(roomId, { nickname: '林晓雨' });
+    await host.im.joinRoom(roomId);
+    expect(Object.keys(viewer.im.getState().rooms)).toEqual([roomId]);
+    const got: string[] = [];
+    viewer.im.onRoomMessage((m) => got.push(String(m.content.text)));
+    await host.im.sendRoomMessage(roomId, 'text', { text: '欢迎来到直播间' });
+    await until(() => got.includes('欢迎来到直播间'), 'room message');
+
+    // The viewer's connection drops; after the reconnect and login the room is joined again.
+    viewer.sockets[0]!.io.engine.close();
+    await until(() => viewer.im.getState().status !== IM_STATUS_CONNECTED, 'viewer disconnected');
+    await connected(viewer.im);
+    await new Promise((r) => setTimeout(r, 300));
+    await host.im.sendRoomMessage(roomId, 'text', { text: '重连后也能收到' });
+    await until(() => got.includes('重连后也能收到'), 'room message after reconnect');
+    const history = await viewer.im.findRoomMessages({ roomId, limit: 10 });
+    expect(history.list.map((m) => m.content.text)).toEqual(expect.arrayContaining(['欢迎来到直播间', '重连后也能收到']));
+
+    await viewer.im.leaveRoom(roomId);
+    expect(viewer.im.getState().rooms).toEqual({});
+    await host.im.sendRoomMessage(roomId, 'text', { text: '离开后收不到' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(got).not.toContain('离开后收不到');
+  });
+});
