@@ -229,3 +229,42 @@ describe('chatrooms with the real server', () => {
     expect(got).not.toContain('离开后收不到');
   });
 });
+
+describe('contacts with the real server', () => {
+  it('a removed conversation leaves the list and comes back with unread 1 on the next message', async () => {
+    const seeker = await user('13800000001');
+    const recruiter = await user('13800000002');
+    await connected(seeker.im);
+    await connected(recruiter.im);
+    const conv = await seeker.im.resolve({ jobId });
+    await recruiter.im.loadContacts();
+    await until(() => recruiter.im.getState().contacts.some((c) => c.cid === conv.id), 'listed');
+    await recruiter.im.setFlag(conv.id, 'isRemove', true);
+    expect(recruiter.im.getState().contacts.some((c) => c.cid === conv.id)).toBe(false);
+    const total = recruiter.im.getState().unreadTotal;
+    await seeker.im.send(conv.id, conv.chatUserId, 'text', { text: '还在考虑我吗？' });
+    await until(() => recruiter.im.getState().contacts.some((c) => c.cid === conv.id && c.unread === 1), 'restored with unread 1');
+    expect(recruiter.im.getState().unreadTotal).toBe(total + 1);
+    expect(recruiter.session.getState().user!.unread).toBe(total + 1);
+  });
+
+  it('a blocked contact: my message is refused with 7000 (the pending copy goes, the toast says why); unblocking lets it through', async () => {
+    const seeker = await user('13800000001');
+    const recruiter = await user('13800000002');
+    await connected(seeker.im);
+    await connected(recruiter.im);
+    const conv = await seeker.im.resolve({ jobId });
+    await seeker.im.openConversation(conv.id);
+    await recruiter.im.resolve({ cid: conv.id });
+    await recruiter.im.openConversation(conv.id);
+    await recruiter.im.setFlag(conv.id, 'isBlack', true);
+    const before = seeker.im.getState().conversations[conv.id]!.messages.length;
+    expect(await seeker.im.send(conv.id, conv.chatUserId, 'text', { text: '被拉黑了吗' })).toBeNull();
+    expect(seeker.im.getState().conversations[conv.id]!.messages).toHaveLength(before);
+    expect(seeker.toasts.at(-1)).toBe('消息发送失败：对方已拒收你的消息');
+    expect(texts(recruiter.im, conv.id)).not.toContain('被拉黑了吗');
+    await recruiter.im.setFlag(conv.id, 'isBlack', false);
+    await seeker.im.send(conv.id, conv.chatUserId, 'text', { text: '现在可以了' });
+    await until(() => texts(recruiter.im, conv.id).includes('现在可以了'), 'delivered after unblock');
+  });
+});
