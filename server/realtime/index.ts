@@ -57,6 +57,9 @@ export function installIm(app: FastifyInstance, api: Protocol, deps: ImInstallDe
     toUser(tenantId, userId, event, ...args) {
       io.to(userRoom(tenantId, userId)).emit(event, ...args);
     },
+    toUsers(tenantId, userIds, event, ...args) {
+      io.to(userIds.map((u) => userRoom(tenantId, u))).emit(event, ...args);
+    },
     toRoom(tenantId, roomId, message) {
       io.to(chatRoom(tenantId, roomId)).emit('imChatroomMsg', message);
     },

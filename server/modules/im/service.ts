@@ -62,6 +62,8 @@ import { imRepo, type ChatroomMessageRow, type ConversationRow, type ExchangeRow
 /** Delivers pushes to every socket of a user or a room, on every server process (Redis adapter). */
 export interface ImNotifier {
   toUser<E extends keyof ServerEvents>(tenantId: number, userId: number, event: E, ...args: Parameters<ServerEvents[E]>): void;
+  /** One broadcast to several users (encoded once; a socket in both rooms gets it once). */
+  toUsers<E extends keyof ServerEvents>(tenantId: number, userIds: number[], event: E, ...args: Parameters<ServerEvents[E]>): void;
   toRoom(tenantId: number, roomId: string, message: ChatroomMessage): void;
   /** Users whose sockets are in a chatroom now (all processes). */
   roomUsers(tenantId: number, roomId: string): Promise<number[]>;
@@ -284,20 +286,14 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
       const old = (await repo.messageByClientId(m.cid, m.from, m.clientId!))!;
       const message = toMessage(old);
       // A resend after a crash between commit and push: deliver again (clients de-duplicate by id).
-      pushes.push(() => {
-        notifier.toUser(tenantId, old.from_user_id, 'imMsg', message);
-        notifier.toUser(tenantId, old.to_user_id, 'imMsg', message);
-      });
+      pushes.push(() => notifier.toUsers(tenantId, [old.from_user_id, old.to_user_id], 'imMsg', message));
       return { message, created: false };
     }
     // A new message brings a removed conversation back into both lists.
     const reopened = held.removed.filter((uid) => uid === m.from || uid === m.to);
     for (const uid of reopened) await repo.setFlag(m.cid, uid, 'is_remove', false);
     const message = toMessage(row);
-    pushes.push(() => {
-      notifier.toUser(tenantId, m.from, 'imMsg', message);
-      notifier.toUser(tenantId, m.to, 'imMsg', message);
-    });
+    pushes.push(() => notifier.toUsers(tenantId, [m.from, m.to], 'imMsg', message));
     for (const uid of reopened) {
       const view = await conversationView(repo, m.cid, uid);
       pushes.push(() => notifier.toUser(tenantId, uid, 'imConversation', view));
