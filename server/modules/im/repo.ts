@@ -108,16 +108,19 @@ const UNREAD_OF = (mm: string) => `(SELECT count(*)::int FROM im_messages x
 export function imRepo(q: Queryable, tenantId: number) {
   return {
     // ── tokens ──
-    async createToken(tokenHash: string, userId: number, createdAt: Date, expiresAt: Date): Promise<void> {
-      await q.query('INSERT INTO im_tokens (tenant_id, token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-        tenantId, tokenHash, userId, createdAt, expiresAt,
+    async createToken(tokenHash: string, userId: number, sessionHash: string | null, createdAt: Date, expiresAt: Date): Promise<void> {
+      await q.query('INSERT INTO im_tokens (tenant_id, token_hash, user_id, session_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+        tenantId, tokenHash, userId, sessionHash, createdAt, expiresAt,
       ]);
     },
-    async findToken(tokenHash: string): Promise<{ user_id: number; expires_at: Date; role: number; status: number } | null> {
-      const [row] = await q.query<{ user_id: number; expires_at: Date; role: number; status: number }>(
-        `SELECT t.user_id, t.expires_at, u.role, u.status FROM im_tokens t JOIN users u ON u.tenant_id = t.tenant_id AND u.id = t.user_id
+    /** The token's user; session_alive is false once the login session it came from ended (logout). */
+    async findToken(tokenHash: string, at: Date): Promise<{ user_id: number; expires_at: Date; role: number; status: number; session_alive: boolean } | null> {
+      const [row] = await q.query<{ user_id: number; expires_at: Date; role: number; status: number; session_alive: boolean }>(
+        `SELECT t.user_id, t.expires_at, u.role, u.status,
+                (t.session_hash IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.tenant_id = t.tenant_id AND s.token_hash = t.session_hash AND s.expires_at > $3)) AS session_alive
+           FROM im_tokens t JOIN users u ON u.tenant_id = t.tenant_id AND u.id = t.user_id
           WHERE t.tenant_id = $1 AND t.token_hash = $2`,
-        [tenantId, tokenHash],
+        [tenantId, tokenHash, at],
       );
       return row ?? null;
     },

@@ -41,7 +41,7 @@ const identOf = (ctx: RequestContext & { user: AuthUser }): ImIdentity => ({ ten
 /** The chat calls of the logged-in user (/api-user/im/*, spec §7), answered through the protocol. */
 export function registerImRoutes(api: Protocol, im: ImService): void {
   const user = { auth: 'user' as const };
-  api.post(IM_PATHS.login, { input: imLoginInputSchema, ...user }, (_i, ctx) => im.login(ctx.tenant, ctx.agent.agentKey, ctx.user.id, ctx.user.role));
+  api.post(IM_PATHS.login, { input: imLoginInputSchema, ...user }, (_i, ctx) => im.login(ctx.tenant, ctx.agent.agentKey, ctx.user.id, ctx.user.role, ctx.user.tokenHash));
   api.post(IM_PATHS.config, { input: imConfigInputSchema }, async (): Promise<ImConfig> => ({ socketPath: IM_SOCKET_PATH, emoji: im.emoji() }));
 
   api.post(IM_PATHS.conversationList, { input: conversationListInputSchema, ...user }, async (input, ctx) => {

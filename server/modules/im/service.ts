@@ -604,14 +604,14 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
     scopeOf,
 
     /** /api-user/im/login: a chat token of this tenant and user. */
-    async login(tenant: TenantScope, agentKey: string, userId: number, role: number): Promise<ImChatOptions> {
+    async login(tenant: TenantScope, agentKey: string, userId: number, role: number, sessionHash: string | null = null): Promise<ImChatOptions> {
       // The tenant id leads the token so sockets and fallback calls find their tenant before any lookup.
       const token = `${tenant.tenantId}.${randomBytes(32).toString('base64url')}`;
       const t = now();
       await tenant.run(async (q) => {
         const repo = imRepo(q, tenant.tenantId);
         await repo.pruneTokens(userId, new Date(t));
-        await repo.createToken(hashToken(token), userId, new Date(t), new Date(t + IM_TOKEN_TTL_MS));
+        await repo.createToken(hashToken(token), userId, sessionHash, new Date(t), new Date(t + IM_TOKEN_TTL_MS));
       });
       return { userId, role, imUserId: userId, token, key: agentKey, socketPath: IM_SOCKET_PATH, expiresAt: t + IM_TOKEN_TTL_MS };
     },
@@ -625,8 +625,8 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
       const [agent] = await db.query<{ status: number }>('SELECT status FROM agents WHERE id = $1', [tenantId]);
       if (!agent || agent.status !== 1) throw tokenInvalid();
       const tenant = scopeOf(tenantId);
-      const row = await tenant.run((q) => imRepo(q, tenantId).findToken(hashToken(token.replace(/^Bearer\s+/i, '').trim())));
-      if (!row || row.expires_at.getTime() <= now() || row.status === 2) throw tokenInvalid();
+      const row = await tenant.run((q) => imRepo(q, tenantId).findToken(hashToken(token.replace(/^Bearer\s+/i, '').trim()), new Date(now())));
+      if (!row || row.expires_at.getTime() <= now() || row.status === 2 || !row.session_alive) throw tokenInvalid();
       return { tenant, userId: row.user_id, role: row.role };
     },
 

@@ -86,6 +86,17 @@ describe('chat login', () => {
     expect((await call(socket, 'imLogout', {})).code).toBe(200);
     expect((await call(socket, 'imMsgSync', { cid: 1 })).code).toBe(CODE_IM_NOT_LOGGED_IN);
   });
+
+  it('logging out of the site ends the chat token made from that login', async () => {
+    const other = await chatLogin(s, '13800000001');
+    const { socket } = await connect(s.url);
+    sockets.push(socket);
+    expect((await call(socket, 'imLogin', { token: other.chat.token })).code).toBe(200);
+    expect((await s.call('/api-auth/user/logout', {}, { token: other.access })).body.code).toBe(200);
+    expect((await call(socket, 'imLogin', { token: other.chat.token })).code).toBe(CODE_IM_TOKEN_INVALID);
+    // The seeker's other login (another device) keeps its chat.
+    expect((await call(socket, 'imLogin', { token: seeker.chat.token })).code).toBe(200);
+  });
 });
 
 describe('conversations', () => {
