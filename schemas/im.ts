@@ -10,8 +10,8 @@ import { pageQuerySchema, pageResultSchema } from './paging';
  *    usual api client (access token, agent-key, system-payload). data = ImChatOptions:
  *    { userId, role, imUserId, token, key, socketPath, expiresAt }. Code 1006 (not logged in)
  *    is ignored by chat login (spec §8). The chat token belongs to ONE tenant and ONE user;
- *    it is valid until expiresAt (7 days) or until imLogout / a new /im/login is not needed
- *    per connection — reuse it for reconnects.
+ *    it is valid until expiresAt (7 days) or until the site login it was made from logs out.
+ *    Fetch it once per login and reuse it for every (re)connect; imLogout does not end it.
  * 2. Connect socket.io-client to the page's own origin (or the agent's apiUrl when set) with
  *    `{ path: IM_SOCKET_PATH ('/im/socket.io'), transports: ['websocket', 'polling'], timeout: 20000,
  *    reconnectionDelay: 1000, reconnectionDelayMax: 5000, randomizationFactor: 0.5 }`.
