@@ -294,7 +294,9 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
     for (const uid of reopened) await repo.setFlag(m.cid, uid, 'is_remove', false);
     const message = toMessage(row);
     pushes.push(() => notifier.toUsers(tenantId, [m.from, m.to], 'imMsg', message));
-    for (const uid of reopened) {
+    // The first message shows a new conversation in the recipient's list at once (so does a reopened one).
+    const announce = held.lastSeq === 0 ? [...new Set([...reopened, m.to])] : reopened;
+    for (const uid of announce) {
       const view = await conversationView(repo, m.cid, uid);
       pushes.push(() => notifier.toUser(tenantId, uid, 'imConversation', view));
     }

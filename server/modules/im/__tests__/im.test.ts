@@ -271,6 +271,8 @@ describe('blocking', () => {
     const r = await as(recruiter.chat);
     await send(x.socket, conv.id, 'text', { text: '在吗' });
     await until(() => r.got.msgs.some((m) => m.cid === conv.id), 3000, 'first message');
+    // The first message announces the new conversation to the recipient's list.
+    await until(() => r.got.conversations.some((c) => c.id === conv.id && c.unread === 1 && c.chatUserId === other.chat.userId), 3000, 'new conversation push');
     // The recruiter blocks the seeker.
     const blocked = await api(recruiter, IM_PATHS.blackSet, { cid: conv.id, isBlack: true });
     expect(blocked.data).toMatchObject({ cid: conv.id, isBlack: true });
