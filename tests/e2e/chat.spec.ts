@@ -201,3 +201,36 @@ test('the recruiter opens a conversation from a resume page link (/chat?userId=)
   await expect(recruiter.getByText('无法打开会话')).toBeVisible();
   await expect(recruiter.getByText('用户不存在')).toBeVisible();
 });
+
+test('with the socket blocked, the HTTP fallback carries messages both ways', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const seekerApi = await apiAs('13800000001');
+  const recruiterApi = await apiAs('13800000002');
+  const seekerInfo = await seekerApi.call<{ id: number }>('/api-user/user/infoGet', { init: true });
+  const recruiter = await pageAs(browser, recruiterApi.token);
+  const seeker = await pageAs(browser, seekerApi.token);
+  // The seeker's network lets no socket through (a proxy that drops WebSockets and long polling).
+  await seeker.context().routeWebSocket(/\/im\/socket\.io/, (ws) => ws.close());
+  await seeker.context().route(/\/im\/socket\.io/, (r) => r.abort());
+  const polls: number[] = [];
+  seeker.on('request', (r) => r.url().endsWith('/im/msg/findToMe') && polls.push(Date.now()));
+
+  await recruiter.goto(`/chat?userId=${seekerInfo.id}`);
+  await expect(recruiter.getByTestId('chat')).toBeVisible();
+  const cid = await recruiter.getByTestId('chat').getAttribute('data-cid');
+  await seeker.goto(`/chat?cid=${cid}`);
+  await expect(seeker.getByTestId('chat')).toBeVisible();
+
+  // After 5 failed connection attempts the fallback polls (first after 5 s); sending goes over HTTP.
+  await expect.poll(() => polls.length, { timeout: 60_000 }).toBeGreaterThan(0);
+  const sent = seeker.waitForRequest((r) => r.url().endsWith('/im/msg/send'));
+  await send(seeker, '网络不好，走 HTTP 发的');
+  await sent;
+  await expect(bubble(recruiter, '网络不好，走 HTTP 发的')).toBeVisible();
+
+  // The reply reaches the seeker by the next poll (every 10 s), once.
+  await send(recruiter, '收到，轮询也能看到回复');
+  await expect(bubble(seeker, '收到，轮询也能看到回复')).toBeVisible({ timeout: 20_000 });
+  await expect(bubble(seeker, '收到，轮询也能看到回复')).toHaveCount(1);
+  if (polls.length >= 2) expect(polls[1]! - polls[0]!).toBeGreaterThanOrEqual(9_000);
+});

@@ -111,6 +111,12 @@ export function fakeSocket(me: number) {
   };
   const socket = {
     connected: false,
+    /** The manager: its events are pushed as 'io:<event>'. */
+    io: {
+      on(event: string, fn: Handler) {
+        handlers.set(`io:${event}`, [...(handlers.get(`io:${event}`) ?? []), fn]);
+      },
+    },
     on(event: string, fn: Handler) {
       handlers.set(event, [...(handlers.get(event) ?? []), fn]);
       return socket;

@@ -139,6 +139,8 @@ export function createImClient(deps: ImClientDeps) {
   let emoji: Promise<EmojiConfig> | null = null;
   let loginRun: Promise<void> | null = null;
   let generation = 0;
+  let watchdog: ReturnType<typeof setTimeout> | null = null;
+  const connectTimeoutMs = Number(deps.socketOptions?.timeout ?? IM_CONNECT_TIMEOUT_MS);
 
   function set(next: ImState) {
     if (next === state) return;
@@ -311,12 +313,20 @@ export function createImClient(deps: ImClientDeps) {
     s.on('connect', () => void onConnect(s));
     s.on('disconnect', () => {
       patch({ status: IM_STATUS_DISCONNECTED });
+      watch();
     });
-    s.on('connect_error', () => {
+    const failed = () => {
       connectFailures += 1;
       if (state.status !== IM_STATUS_DISCONNECTED) patch({ status: IM_STATUS_DISCONNECTED });
       if (connectFailures >= retryMax) startFallback();
+    };
+    s.on('connect_error', failed);
+    // A connection cut before its handshake ends (a proxy dropping WebSockets) is no connect_error:
+    // the manager just tries again, so its attempts count as failures too.
+    s.io.on('reconnect_attempt', (attempt: number) => {
+      if (attempt > connectFailures) failed();
     });
+    watch();
     s.on('imMsg', (m) => take(m));
     s.on('imRead', (p) => onReadPush(p));
     s.on('imConversation', (c) => onConversation(c));
@@ -329,6 +339,15 @@ export function createImClient(deps: ImClientDeps) {
         if (await fetchOptions()) await socketLogin(s);
       })();
     });
+  }
+
+  /** However the attempts fail, no login within the connect time-out hands over to the fallback. */
+  function watch() {
+    if (watchdog) clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      watchdog = null;
+      if (socket && state.status !== IM_STATUS_CONNECTED) startFallback();
+    }, connectTimeoutMs);
   }
 
   async function onConnect(s: ImSocket) {
@@ -474,6 +493,8 @@ export function createImClient(deps: ImClientDeps) {
       s.disconnect();
     }
     stopFallback();
+    if (watchdog) clearTimeout(watchdog);
+    watchdog = null;
     options = null;
     everConnected = false;
     connectFailures = 0;

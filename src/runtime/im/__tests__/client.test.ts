@@ -296,4 +296,28 @@ describe('chat client', () => {
     expect(polls.map((t) => t - t0)).toEqual([5000, 15_000, 25_000, 40_000]);
     client.logout();
   });
+
+  it('counts reconnection attempts cut before the handshake as failures, and falls back after the connect time-out whatever happens', async () => {
+    vi.useFakeTimers();
+    const socket = fakeSocket(ME_SEEKER);
+    socket.connect = () => socket;
+    const { client } = make({ socket, deps: { fetch: (async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { list: [], lastId: 0, done: true } }))) as unknown as typeof fetch } });
+    client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    for (let i = 1; i <= 4; i++) socket.push('io:reconnect_attempt', i);
+    expect(client.getState().fallback).toBe(false);
+    socket.push('io:reconnect_attempt', 5);
+    expect(client.getState().fallback).toBe(true);
+    client.logout();
+
+    const quiet = fakeSocket(ME_SEEKER);
+    quiet.connect = () => quiet;
+    const second = make({ socket: quiet });
+    second.client.start();
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(second.client.getState().fallback).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(second.client.getState().fallback).toBe(true);
+    second.client.logout();
+  });
 });
