@@ -12,16 +12,16 @@ const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const VIEW = { width: 375, height: 812 };
 
 /** Calls the server as the app does, logged in as a demo account. */
-async function apiAs(account: string) {
-  const site = AGENT_SITES[0]!;
-  const key = (await (await fetch(`${base}/api-auth/rsa/keyGet`, { method: 'POST', headers: { 'content-type': 'application/json', 'agent-key': 'demo' }, body: '{}' })).json()) as { data: { publicKey: string } };
+async function apiAs(account: string, agent = 'demo') {
+  const site = AGENT_SITES.find((x) => x.agentKey === agent)!;
+  const key = (await (await fetch(`${base}/api-auth/rsa/keyGet`, { method: 'POST', headers: { 'content-type': 'application/json', 'agent-key': agent }, body: '{}' })).json()) as { data: { publicKey: string } };
   const encrypt = await createEncryptor(key.data.publicKey);
   let token = '';
   const call = async <T = any>(path: string, body: unknown = {}, encrypted = false): Promise<T> => {
     const payload = await encrypt(JSON.stringify({ time: Date.now(), aaid: site.aaid, acid: site.acid, productType: PRODUCT_TYPE, terminalType: TERMINAL_TYPE, version: APP_VERSION }));
     const res = await fetch(base + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'agent-key': 'demo', 'system-payload': payload, ...(token ? { authorization: token } : {}) },
+      headers: { 'content-type': 'application/json', 'agent-key': agent, 'system-payload': payload, ...(token ? { authorization: token } : {}) },
       body: JSON.stringify(encrypted ? { ciphertext: await encrypt(JSON.stringify(body)) } : body),
     });
     const env = (await res.json()) as { code: number; msg: string; data: T };
@@ -33,12 +33,12 @@ async function apiAs(account: string) {
 }
 
 /** A browser context holding the account's stored login, as after a login and a reload. */
-async function pageAs(browser: Browser, token: string): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: VIEW, hasTouch: true, isMobile: true });
+async function pageAs(browser: Browser, token: string, origin = base): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: VIEW, hasTouch: true, isMobile: true, baseURL: origin });
   await ctx.addInitScript((t) => {
     if (!localStorage.getItem('authorization-um-mobile')) localStorage.setItem('authorization-um-mobile', JSON.stringify({ v: t, e: Date.now() + 86_400_000 }));
   }, token);
-  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   return ctx.newPage();
 }
 
@@ -186,7 +186,7 @@ test('seeker and recruiter chat: exchange phones, interview invitation, revoke, 
   await expect(bubble(seeker, '谢谢！').getByTestId('read-flag')).toHaveText('已读');
 });
 
-test('the recruiter opens a conversation from a resume page link (/chat?userId=)', async ({ browser }) => {
+test('the recruiter opens a conversation from a resume page link (/chat?userId=); missing users and other sites\' conversations are not found', async ({ browser }) => {
   const seekerApi = await apiAs('13800000001');
   const recruiterApi = await apiAs('13800000002');
   const seekerInfo = await seekerApi.call<{ id: number }>('/api-user/user/infoGet', { init: true });
@@ -196,10 +196,19 @@ test('the recruiter opens a conversation from a resume page link (/chat?userId=)
   // The recruiter's side offers 求简历 and 约面试.
   await expect(recruiter.getByRole('button', { name: '求简历' })).toBeVisible();
   await expect(recruiter.getByRole('button', { name: '约面试' })).toBeVisible();
+  const cid = await recruiter.getByTestId('chat').getAttribute('data-cid');
   // An address naming nobody is a clear error, not a blank screen.
   await recruiter.goto('/chat?userId=99999999');
   await expect(recruiter.getByText('无法打开会话')).toBeVisible();
   await expect(recruiter.getByText('用户不存在')).toBeVisible();
+
+  // The same seeker account on the second site cannot open the first site's conversation: not found.
+  const other = await apiAs('13800000001', 'demo2');
+  const stranger = await pageAs(browser, other.token, `http://demo2.localhost:${process.env.E2E_PORT ?? 3199}`);
+  await stranger.goto(`/chat?cid=${cid}`);
+  await expect(stranger.getByText('无法打开会话')).toBeVisible();
+  await expect(stranger.getByText('会话不存在')).toBeVisible();
+  await expect(stranger.getByTestId('chat')).toHaveCount(0);
 });
 
 test('with the socket blocked, the HTTP fallback carries messages both ways', async ({ browser }) => {
