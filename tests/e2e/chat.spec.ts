@@ -142,6 +142,18 @@ test('seeker and recruiter chat: exchange phones, interview invitation, revoke, 
   await seeker.screenshot({ path: 'test-results/screens/chat-conversation-seeker.png' });
   await recruiter.screenshot({ path: 'test-results/screens/chat-conversation-recruiter.png' });
 
+  // Emoji from the panel (the server's emoji config) travel as codes and show as pictures on both sides.
+  await seeker.getByRole('button', { name: '表情' }).click();
+  await seeker.waitForTimeout(300);
+  await seeker.screenshot({ path: 'test-results/screens/chat-emoji-panel.png' });
+  await seeker.getByTestId('emoji-panel').getByRole('button', { name: '微笑' }).click();
+  await expect(seeker.getByRole('textbox', { name: '消息内容' })).toHaveValue('[微笑]');
+  await seeker.getByRole('textbox', { name: '消息内容' }).press('End');
+  await seeker.getByRole('textbox', { name: '消息内容' }).pressSequentially(' 好的');
+  await seeker.getByRole('button', { name: '发送' }).click();
+  await expect(recruiter.getByTestId('message').filter({ hasText: '好的' }).last().locator('img[alt="[微笑]"]')).toBeVisible();
+  await expect.poll(() => recruiter.getByTestId('message').filter({ hasText: '好的' }).last().locator('img[alt="[微笑]"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
   // A picture goes through the upload pipeline and shows on both sides.
   const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 120, b: 220 } } }).png().toBuffer();
   await seeker.getByTestId('chat-image-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });

@@ -23,6 +23,12 @@ export const emojiFixture: EmojiConfig = {
       list: EMOJI.map(([name, ch]) => ({ name, code: `[${name}]`, src: emojiSrc(ch) })),
       map: Object.fromEntries(EMOJI.map(([name, ch]) => [`[${name}]`, emojiSrc(ch)])),
     },
+    {
+      key: 'work',
+      mainCode: '[简历]',
+      list: [['简历', '📄'], ['电话', '📞'], ['面试', '💼'], ['奖杯', '🏆']].map(([name, ch]) => ({ name: name!, code: `[${name}]`, src: emojiSrc(ch!) })),
+      map: Object.fromEntries([['简历', '📄'], ['电话', '📞'], ['面试', '💼'], ['奖杯', '🏆']].map(([name, ch]) => [`[${name}]`, emojiSrc(ch!)])),
+    },
   ],
 };
 

@@ -1,7 +1,7 @@
 import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, ImageViewer, Input, NavBar, Popup, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
-import { IM_REVOKE_WINDOW_MS, type ExchangeKind, type ImConversation, type ImMessage } from '../../../schemas/im';
+import { EMOJI_DEFAULT_GROUP, IM_REVOKE_WINDOW_MS, type ExchangeKind, type ImConversation, type ImMessage } from '../../../schemas/im';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { formatSalary } from '../../runtime/format';
 import { isPending, useConversationState, useEmojiConfig, useImClient, useImState } from '../../runtime/im';
@@ -108,6 +108,7 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
   const emoji = useEmojiConfig();
   const [text, setText] = useState('');
   const [panel, setPanel] = useState<'none' | 'emoji'>('none');
+  const [emojiGroup, setEmojiGroup] = useState(EMOJI_DEFAULT_GROUP);
   const [viewing, setViewing] = useState<string | null>(null);
   const [older, setOlder] = useState(false);
   const [jobChoices, setJobChoices] = useState<JobChoice[] | null>(null);
@@ -425,13 +426,28 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
         />
       </div>
       {panel === 'emoji' && (
-        <div className="w-chat__emoji-panel" data-testid="emoji-panel">
-          {!emoji && <div className="w-chat__muted">表情加载中…</div>}
-          {emoji?.groups[0]?.list.map((e) => (
-            <button key={e.code} type="button" className="w-chat__emoji" title={e.name} aria-label={e.name} onClick={() => setText((t) => t + e.code)}>
-              <img src={e.src} alt={e.name} />
-            </button>
-          ))}
+        <div className="w-chat__emoji-box" data-testid="emoji-panel">
+          <div className="w-chat__emoji-panel">
+            {!emoji && <div className="w-chat__muted">表情加载中…</div>}
+            {(emoji?.groups.find((g) => g.key === emojiGroup) ?? emoji?.groups[0])?.list.map((e) => (
+              <button key={e.code} type="button" className="w-chat__emoji" title={e.name} aria-label={e.name} onClick={() => setText((t) => t + e.code)}>
+                <img src={e.src} alt={e.name} />
+              </button>
+            ))}
+          </div>
+          {emoji && emoji.groups.length > 1 && (
+            <div className="w-chat__emoji-tabs" role="tablist" aria-label="表情分组">
+              {emoji.groups.map((g) => {
+                const main = g.list.find((e) => e.code === g.mainCode) ?? g.list[0];
+                const active = g.key === (emojiGroup || emoji.groups[0]?.key);
+                return (
+                  <button key={g.key} type="button" role="tab" aria-selected={active} aria-label={g.key} className={`w-chat__emoji-tab${active ? ' w-chat__emoji-tab--on' : ''}`} onClick={() => setEmojiGroup(g.key)}>
+                    {main && <img src={main.src} alt="" />}
+                  </button>
+                );
+              })}
+            </div>
+          )}
         </div>
       )}
       <ImageViewer image={viewing ?? ''} visible={viewing !== null} onClose={() => setViewing(null)} />

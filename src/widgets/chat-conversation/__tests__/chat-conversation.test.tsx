@@ -94,8 +94,12 @@ describe('chat-conversation', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '消息内容' }), { target: { value: '收到' } });
     fireEvent.click(within(panel).getByLabelText('强'));
     expect((screen.getByRole('textbox', { name: '消息内容' }) as HTMLInputElement).value).toBe('收到[强]');
+    expect(within(panel).getByRole('tab', { name: 'default' }).getAttribute('aria-selected')).toBe('true');
+    // Another group by its tab (the group's main emoji).
+    fireEvent.click(within(panel).getByRole('tab', { name: 'work' }));
+    fireEvent.click(within(panel).getByLabelText('面试'));
     fireEvent.click(screen.getByText('发送'));
-    await waitFor(() => expect(sent.some((p) => p.type === 'text' && p.content.text === '收到[强]')).toBe(true));
+    await waitFor(() => expect(sent.some((p) => p.type === 'text' && p.content.text === '收到[强][面试]')).toBe(true));
     await waitFor(() => expect(screen.getAllByAltText('[强]').length).toBeGreaterThan(0));
   });
 
