@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AGENT_SITES, APP_VERSION, PRODUCT_TYPE, TERMINAL_TYPE } from '../../schemas/client-config';
 import { createEncryptor } from '../../src/runtime/api/rsa';
@@ -32,9 +32,16 @@ async function apiAs(account: string, agent = 'demo') {
   return { token, call };
 }
 
+/** Contexts of the running test: closed after it, so no page stays on a conversation (and reads it) later. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
 /** A browser context holding the account's stored login, as after a login and a reload. */
 async function pageAs(browser: Browser, token: string, origin = base): Promise<Page> {
   const ctx = await browser.newContext({ viewport: VIEW, hasTouch: true, isMobile: true, baseURL: origin });
+  contexts.push(ctx);
   await ctx.addInitScript((t) => {
     if (!localStorage.getItem('authorization-um-mobile')) localStorage.setItem('authorization-um-mobile', JSON.stringify({ v: t, e: Date.now() + 86_400_000 }));
   }, token);
