@@ -514,8 +514,10 @@ export function createImClient(deps: ImClientDeps) {
     contactsRefetch ??= (async () => {
       try {
         const page = await call<{ list: ImContact[]; done: boolean; unreadTotal: number }>(IM_PATHS.contactFind, { page: 1, limit: state.contactLimit }, true);
-        // Page 1 again: later pages already held stay (merged by cid).
-        set({ ...state, contacts: mergeContacts(state.contacts.filter((c) => page.list.some((p) => p.cid === c.cid) || !state.contactsLoaded), page.list), contactsLoaded: true, contactsDone: state.contactsLoaded ? state.contactsDone : page.done, unreadTotal: page.unreadTotal });
+        // Page 1 again. A complete first page is the whole list; otherwise contacts of later pages
+        // already held stay (merged by cid; pushes remove the ones that leave).
+        const contacts = page.done ? mergeContacts([], page.list) : mergeContacts(state.contacts, page.list);
+        set({ ...state, contacts, contactsLoaded: true, contactsDone: state.contactsLoaded && !page.done ? state.contactsDone : page.done, unreadTotal: page.unreadTotal });
       } catch {
         /* the list keeps what it holds */
       }

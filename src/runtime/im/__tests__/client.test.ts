@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserSession } from '../../../../schemas/auth';
 import { IM_CONTACT_PAGE_LIMIT, IM_CONTACT_PAGE_LIMIT_AFTER_RESET, IM_ERROR_SEND_TIMEOUT, IM_STATUS_CONNECTED, IM_STATUS_DISCONNECTED, IM_STATUS_INITIAL } from '../../../../schemas/im';
-import { answerIm, fakeSocket, ME_SEEKER, RECRUITER } from '../../../../tests/helpers/im-fixtures';
+import { answerIm, contactsFixture, fakeSocket, ME_SEEKER, RECRUITER } from '../../../../tests/helpers/im-fixtures';
 import { ApiRequestError } from '../../api/client';
 import { createImClient, type ImClientDeps } from '../client';
 
@@ -319,5 +319,29 @@ describe('chat client', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(second.client.getState().fallback).toBe(true);
     second.client.logout();
+  });
+});
+
+describe('contact pages', () => {
+  it('loads the next page with the page size, keeps later pages when page 1 is fetched again, and a complete page 1 replaces the list', async () => {
+    const all = Array.from({ length: 15 }, (_, i) => ({ ...contactsFixture()[1]!, cid: 100 + i, chatAt: 10_000 - i, unread: 0 }));
+    let done = false;
+    const answer = (path: string, data: any) => {
+      if (path !== '/api-user/im/contact/find') return undefined;
+      const list = done ? all.slice(0, 3) : all.slice((data.page - 1) * data.limit, data.page * data.limit);
+      return { list, page: data.page, limit: data.limit, total: all.length, done: done || data.page * data.limit >= all.length, unreadTotal: 0 };
+    };
+    const { client, calls } = make({ answer });
+    await client.loadContacts();
+    expect(client.getState().contacts).toHaveLength(12);
+    await client.loadContacts(true);
+    expect(client.getState().contacts).toHaveLength(15);
+    expect(client.getState().contactsDone).toBe(true);
+    await client.loadContacts();
+    expect(client.getState().contacts).toHaveLength(15);
+    done = true;
+    await client.loadContacts();
+    expect(client.getState().contacts.map((c) => c.cid)).toEqual([100, 101, 102]);
+    expect(calls.filter((p) => p === '/api-user/im/contact/find')).toHaveLength(4);
   });
 });
