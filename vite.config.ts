@@ -10,6 +10,6 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     // `npm run dev`: the API runs on API_PORT and Vite proxies the protocol's prefixes to it.
-    proxy: Object.fromEntries(['/api-auth', '/api-user', '/api-open', '/api-admin', '/v1', '/im', '/socket.io'].map((p) => [p, { target: apiTarget, ws: p === '/socket.io' }])),
+    proxy: Object.fromEntries(['/api-auth', '/api-user', '/api-open', '/api-admin', '/v1', '/im', '/socket.io'].map((p) => [p, { target: apiTarget, ws: p === '/socket.io' || p === '/im' }])),
   },
 });

@@ -41,6 +41,7 @@ import { registerUserRoutes } from './modules/user/routes';
 import { createDevIdentityProvider, type IdentityProvider } from './providers/identity/index';
 import { createDevMailProvider, type MailProvider } from './providers/mail/index';
 import { createDevSmsProvider, type SmsProvider } from './providers/sms/index';
+import { installIm } from './realtime/index';
 import { createSeo } from './web/seo';
 import { registerWeb } from './web/static';
 
@@ -130,6 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerFavoritesRoutes(api, createFavoritesService());
   // Last: only answers the area reads no other module registered (see its comment).
   registerAreaFallbackRoutes(api, jobManage);
+  installIm(app, api, { db: opts.db, appRole: opts.appRole, agents, now, redis: opts.redis ?? null, redisPrefix: opts.redisPrefix ?? 'rl:' });
   opts.extend?.(api, app);
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));

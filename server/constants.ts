@@ -95,3 +95,17 @@ export const MAP_ZOOM_ADDRESS = 16;
 export const MAP_ZOOM_CITY = 12;
 /** mapInit's last resort when a tenant has neither a default city nor companies: the centre of Beijing. */
 export const MAP_FALLBACK_CENTER = { lat: 39.9042, lng: 116.4074, name: '北京市' } as const;
+/** Chat (server/realtime, server/modules/im): wire codes and limits live in schemas/im.ts, named once. */
+export {
+  CODE_IM_NOT_LOGGED_IN,
+  CODE_IM_TOKEN_INVALID,
+  CODE_IM_REVOKE_REFUSED,
+  CODE_IM_EXCHANGE_REFUSED,
+  CODE_IM_CONTACT_MISSING,
+  CODE_IM_ROOM_MUTED,
+  CODE_IM_ROOM_TOKEN_INVALID,
+  CODE_IM_ROLE_REFUSED,
+  IM_REVOKE_WINDOW_MS,
+  IM_TOKEN_TTL_MS,
+  IM_SOCKET_PATH,
+} from '../schemas/im';

@@ -213,7 +213,7 @@ test.describe('debugging and resilience', () => {
     let loads = 0;
     page.on('load', () => (loads += 1));
     // As after a deploy: the chunk of a widget the next pages need is gone (the idle prefetch may be the first to notice).
-    await page.route(/\/assets\/coming-soon-[\w-]+\.js$/, (r) => r.abort());
+    await page.route(/\/assets\/(coming-soon|chat-list)-[\w-]+\.js$/, (r) => r.abort());
     await page.goto(base + '/');
     await expect(page.getByTestId('job-card').first()).toBeVisible();
     expect(loads).toBe(1);

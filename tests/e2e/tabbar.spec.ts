@@ -199,23 +199,26 @@ test.describe('role 0 tab bar, as published by the operator', () => {
       await expect(bottomNav(visitor).locator('.adm-badge')).toHaveCount(0);
       await visitorCtx.close();
 
-      // A job seeker (role 0, so role0's bar). The server counts no unread messages yet (user/service.ts
-      // sends unread: 0), so the session answer is given a count on its way to the page.
-      const site = await protocolClient(base);
-      const { access_token: token } = await site.call<{ access_token: string }>('/api-auth/user/login', { account: '13800000001', password: 'demo1234' }, { encrypt: true });
+      // A job seeker (role 0, so role0's bar) with a real unread message: the recruiter writes first
+      // (over the chat's HTTP fallback), and the chat client's unread total feeds user.unread.
+      const seekerSite = await protocolClient(base);
+      const token = await seekerSite.loginUser('13800000001');
+      const seekerId = (await seekerSite.call<{ id: number }>('/api-user/user/infoGet', { init: true })).id;
+      const recruiterSite = await protocolClient(base);
+      await recruiterSite.loginUser('13800000002');
+      const conv = await recruiterSite.call<{ id: number }>('/api-user/im/conversation/byRelation', { relationId: seekerId });
+      const chat = await recruiterSite.call<{ token: string }>('/api-user/im/login');
+      const sent = await fetch(`${base}/im/msg/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: chat.token, 'agent-key': 'demo' },
+        body: JSON.stringify({ type: 'text', content: { cid: conv.id, text: '你好，看到你的简历了' }, clientId: `tabbar-${Date.now()}` }),
+      });
+      expect(((await sent.json()) as { code: number }).code).toBe(200);
       const ctx = await browser.newContext({ viewport: VIEW });
       await ctx.addInitScript((t) => {
         if (!localStorage.getItem('authorization-um-mobile')) localStorage.setItem('authorization-um-mobile', JSON.stringify({ v: t, e: Date.now() + 86_400_000 }));
       }, token);
       const page = await ctx.newPage();
-      await page.route('**/api-user/user/infoGet', async (route) => {
-        const response = await route.fetch();
-        const json = (await response.json()) as { code: number; data: { role: number; unread: number } };
-        expect(json.code).toBe(200);
-        expect(json.data.role).toBe(0);
-        json.data.unread = 3;
-        await route.fulfill({ response, json });
-      });
       await openHome(page);
       const nav = bottomNav(page);
       const message = nav.getByRole('link', { name: /消息/ });

@@ -20,6 +20,8 @@ export const DEFAULT_PAGE_UPDATED_AT = new Date(0).toISOString();
 const KEEP_ALIVE = new Set(['home', 'message', 'me', 'help', 'live-detail', 'resume-list', 'article-list']);
 /** Pages drawn without the mobile header (spec §2 layout rules). */
 const NO_HEADER = new Set(['home', 'message', 'me', 'resume-resume']);
+/** Pages that draw their own top bar (the conversation shows who you talk to). */
+const OWN_TOP_BAR = new Set(['chat']);
 
 // ---------------------------------------------------------------- helpers
 
@@ -294,7 +296,6 @@ function formGroupPage(): PageBody {
 
 /** Screens of later features: a placeholder that tells what comes. */
 const COMING_SOON: Record<string, [string, string]> = {
-  message: ['消息', '与招聘者、求职者的在线沟通即将上线。'],
   'resume-list': ['简历', '简历管理功能即将上线。'],
   'article-detail': ['文章详情', '文章详情页即将上线。'],
   'company-detail': ['公司详情', '公司主页即将上线，先看看在招职位吧。'],
@@ -347,6 +348,10 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return liveListPage();
     case 'me':
       return { nodes: [node('me-center', 'me-center', {})] };
+    case 'message':
+      return { nodes: [node('chat-list', 'chat-list', {})] };
+    case 'chat':
+      return { nodes: [node('chat-conversation', 'chat-conversation', {})] };
     case 'my-base-info':
       return { nodes: [node('base-info', 'base-info', {})] };
     case 'my-settings':
@@ -419,7 +424,7 @@ export function defaultDesignPage(key: string, site: DefaultPageSite): DesignPag
     updatedAt: DEFAULT_PAGE_UPDATED_AT,
     meta: {
       title: key === 'home' ? site.appName : def.title,
-      header: !NO_HEADER.has(key),
+      header: !NO_HEADER.has(key) && !OWN_TOP_BAR.has(key),
       ...(KEEP_ALIVE.has(key) ? { keepAlive: true } : {}),
     },
     ...body,

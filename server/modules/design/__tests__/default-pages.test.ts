@@ -58,11 +58,13 @@ describe('default design pages', () => {
     expect(typeOn('my-base-info')).toEqual(['base-info']);
     expect(typeOn('my-settings')).toEqual(['account-settings']);
     expect(typeOn('my-real-name')).toEqual(['real-name']);
+    expect(typeOn('message')).toEqual(['chat-list']);
+    expect(typeOn('chat')).toEqual(['chat-conversation']);
   });
 
   it('uses coming-soon on screens of later features', () => {
     const pages = defaultDesignPages(sites[0]);
-    for (const key of ['message', 'resume-list', 'resume-resume', 'vip-supplement']) {
+    for (const key of ['resume-list', 'resume-resume', 'vip-supplement']) {
       expect(pages.find((p) => p.page === key)!.nodes.some((n) => nodeSchema.parse(n).type === 'coming-soon'), key).toBe(true);
     }
   });

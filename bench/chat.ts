@@ -1,0 +1,221 @@
+/**
+ * npm run bench:chat — opens N chat sockets (BENCH_SOCKETS, default 2,000) against one server
+ * process and prints: connect + chat-login time, server memory per connection, end-to-end
+ * latency (sender's emit → recipient's push) at a steady BENCH_RATE msg/s (default 1,000) for
+ * BENCH_SECONDS (default 10), and the most messages per second with BENCH_WINDOW (256) in flight.
+ *
+ * The server is server/main.ts in its own process (so its memory is its own), on a fresh
+ * embedded PGlite in a temporary DATA_DIR, or on PostgreSQL when DATABASE_URL is set (use a
+ * database of your own: the bench adds users and conversations to it). For 10,000 sockets raise
+ * the file limit first (`ulimit -n 30000`).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { IM_SOCKET_PATH, type ImMessage } from '../schemas/im';
+import type { ClientEvents, ImAck, ServerEvents } from '../schemas/im-socket';
+import { openDb } from '../server/db/db';
+import { migrate } from '../server/db/migrate';
+import { seedIfEmpty } from '../server/db/seed/index';
+import { createTenantScope } from '../server/db/tenant';
+import { hashToken } from '../server/http/hash';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WINDOW = Number(process.env.BENCH_WINDOW ?? 256);
+const PORT = Number(process.env.BENCH_PORT ?? 3245);
+const CONNECT_CONCURRENCY = 200;
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+type ChatSocket = Socket<ServerEvents, ClientEvents>;
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Users in pairs, each pair with a conversation and every user with a chat token. */
+async function prepare(dataDir: string) {
+  const db = await openDb({ databaseUrl, dataDir: databaseUrl ? undefined : join(dataDir, 'db') });
+  const { appRole } = await migrate(db);
+  await seedIfEmpty(db, { appRole });
+  const [agent] = await db.query<{ id: number }>("SELECT id FROM agents WHERE agent_key = 'demo'");
+  const tenantId = agent!.id;
+  const tag = randomBytes(3).toString('hex');
+  const users: { id: number; token: string }[] = [];
+  const pairs: { cid: number; a: number; b: number }[] = [];
+  await createTenantScope(db, tenantId, appRole).run(async (q) => {
+    const [hash] = await q.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE tenant_id = $1 AND mobile = '13800000001'", [tenantId]);
+    const expires = new Date(Date.now() + 86_400_000);
+    for (let i = 0; i < SOCKETS; i++) {
+      const [u] = await q.query<{ id: number }>('INSERT INTO users (tenant_id, mobile, name, role, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
+        tenantId, `b${tag}${String(i).padStart(6, '0')}`, `压测${i}`, i % 2, hash!.password_hash,
+      ]);
+      const token = `${tenantId}.${randomBytes(32).toString('base64url')}`;
+      await q.query('INSERT INTO im_tokens (tenant_id, token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, now(), $4)', [tenantId, hashToken(token), u!.id, expires]);
+      users.push({ id: u!.id, token });
+    }
+    for (let i = 0; i + 1 < users.length; i += 2) {
+      const seeker = users[i]!.id;
+      const recruiter = users[i + 1]!.id;
+      const [c] = await q.query<{ id: number }>(
+        `INSERT INTO im_conversations (tenant_id, user_low, user_high, seeker_id, recruiter_id, initiator_id, chat_at, created_at)
+         VALUES ($1, $2, $3, $2, $3, $2, now(), now()) RETURNING id`,
+        [tenantId, seeker, recruiter],
+      );
+      await q.query('INSERT INTO im_members (tenant_id, cid, user_id, peer_id) VALUES ($1, $2, $3, $4), ($1, $2, $4, $3)', [tenantId, c!.id, seeker, recruiter]);
+      pairs.push({ cid: c!.id, a: seeker, b: recruiter });
+    }
+  });
+  await db.close();
+  return { users, pairs };
+}
+
+async function startServer(dataDir: string) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    proc.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('running at')) resolve();
+    });
+    proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    proc.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+  return proc;
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+function emit<T>(s: ChatSocket, event: keyof ClientEvents, payload: unknown): Promise<ImAck<T>> {
+  return (s as unknown as { timeout: (ms: number) => { emitWithAck: (e: string, p: unknown) => Promise<ImAck<T>> } }).timeout(30_000).emitWithAck(event, payload);
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'rm-bench-chat-'));
+say(`preparing ${SOCKETS} users, ${Math.floor(SOCKETS / 2)} conversations on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (fresh, embedded)'}…`);
+const { users, pairs } = await prepare(dataDir);
+const server = await startServer(dataDir);
+const url = `http://127.0.0.1:${PORT}`;
+await sleep(500);
+const rssBefore = rssMb(server.pid!);
+
+// ── connect + chat login ──
+const sockets = new Map<number, ChatSocket>();
+const connectTimes: number[] = [];
+/** clientId → time the sender emitted it. */
+const sentAt = new Map<string, number>();
+let latencies: number[] = [];
+let delivered = 0;
+const t0 = performance.now();
+for (let i = 0; i < users.length; i += CONNECT_CONCURRENCY) {
+  await Promise.all(
+    users.slice(i, i + CONNECT_CONCURRENCY).map(async (u) => {
+      const start = performance.now();
+      const s: ChatSocket = io(url, { path: IM_SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true, timeout: 60_000 });
+      await new Promise<void>((resolve, reject) => {
+        s.once('connect', () => resolve());
+        s.once('connect_error', reject);
+      });
+      s.on('imMsg', (m: ImMessage) => {
+        if (m.toUserId !== u.id || !m.clientId) return;
+        const at = sentAt.get(m.clientId);
+        if (at === undefined) return;
+        sentAt.delete(m.clientId);
+        delivered++;
+        latencies.push(performance.now() - at);
+      });
+      const r = await emit(s, 'imLogin', { token: u.token });
+      if (r.code !== 200) throw new Error(`imLogin ${r.code} ${r.msg}`);
+      connectTimes.push(performance.now() - start);
+      sockets.set(u.id, s);
+    }),
+  );
+}
+const connectSeconds = (performance.now() - t0) / 1000;
+await sleep(1000);
+const rssAfter = rssMb(server.pid!);
+connectTimes.sort((a, b) => a - b);
+
+// ── steady rate ──
+let sent = 0;
+let failed = 0;
+let turn = 0;
+const sendOne = async () => {
+  const p = pairs[turn % pairs.length]!;
+  const from = Math.floor(turn / pairs.length) % 2 ? p.b : p.a;
+  turn++;
+  const clientId = randomUUID();
+  sentAt.set(clientId, performance.now());
+  sent++;
+  const r = await emit(sockets.get(from)!, 'imMsgSend', { type: 'text', content: { cid: p.cid, text: `bench ${turn}` }, clientId }).catch(() => null);
+  if (!r || r.code !== 200) failed++;
+};
+const steadyStart = performance.now();
+const inflight: Promise<void>[] = [];
+let genSeconds = SECONDS;
+await new Promise<void>((resolve) => {
+  const perTick = RATE / 100;
+  let carry = 0;
+  const timer = setInterval(() => {
+    carry += perTick;
+    while (carry >= 1) {
+      carry--;
+      inflight.push(sendOne());
+    }
+    if (performance.now() - steadyStart >= SECONDS * 1000) {
+      clearInterval(timer);
+      genSeconds = (performance.now() - steadyStart) / 1000;
+      resolve();
+    }
+  }, 10);
+});
+await Promise.all(inflight);
+const drainSeconds = (performance.now() - steadyStart) / 1000 - genSeconds;
+await sleep(500);
+const steady = { sent, delivered, failed, lat: [...latencies].sort((a, b) => a - b) };
+
+// ── maximum throughput ──
+latencies = [];
+delivered = 0;
+sent = 0;
+failed = 0;
+sentAt.clear();
+const maxStart = performance.now();
+const maxSeconds = Math.max(3, Math.min(SECONDS, 5));
+await Promise.all(
+  Array.from({ length: WINDOW }, async () => {
+    while (performance.now() - maxStart < maxSeconds * 1000) await sendOne();
+  }),
+);
+const maxElapsed = (performance.now() - maxStart) / 1000;
+await sleep(500);
+const max = { sent, delivered, failed, lat: [...latencies].sort((a, b) => a - b) };
+
+for (const s of sockets.values()) s.close();
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+await rm(dataDir, { recursive: true, force: true });
+
+const f = (v: number) => v.toFixed(1);
+say('');
+say(`chat bench — ${sockets.size} sockets on one server process (${databaseUrl ? 'PostgreSQL' : 'PGlite'}), ${pairs.length} conversations`);
+say(`  connect + imLogin:   ${f(connectSeconds)} s for all (${CONNECT_CONCURRENCY} at a time); per socket p50 ${f(pct(connectTimes, 50))} ms, p99 ${f(pct(connectTimes, 99))} ms`);
+say(`  server memory (RSS): ${f(rssBefore)} MB idle → ${f(rssAfter)} MB with ${sockets.size} sockets = ${f(((rssAfter - rssBefore) * 1024) / sockets.size)} KB per connection`);
+say(`  steady ${RATE} msg/s for ${SECONDS} s: ${steady.sent} sent, ${steady.delivered} delivered, ${steady.failed} failed, offered ${f(steady.sent / genSeconds)} msg/s, last ack ${f(drainSeconds)} s after the last send`);
+say(`    end-to-end latency (emit → recipient's push): p50 ${f(pct(steady.lat, 50))} ms, p99 ${f(pct(steady.lat, 99))} ms, max ${f(steady.lat.at(-1) ?? NaN)} ms`);
+say(`  maximum (${WINDOW} in flight, ${maxSeconds} s): ${f(max.sent / maxElapsed)} msg/s sent+acked, ${f(max.delivered / maxElapsed)} msg/s delivered, ${max.failed} failed; latency p50 ${f(pct(max.lat, 50))} ms, p99 ${f(pct(max.lat, 99))} ms`);
+process.exit(0);

@@ -1,0 +1,264 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { AGENT_SITES, APP_VERSION, PRODUCT_TYPE, TERMINAL_TYPE } from '../../schemas/client-config';
+import { createEncryptor } from '../../src/runtime/api/rsa';
+
+/**
+ * Chat in two browsers: the demo seeker opens /chat?jobId=<a job of the demo recruiter>, both
+ * chat over the real socket, exchange phone numbers, the recruiter invites to an interview, a
+ * message is revoked, read flags and the unread badges (the /message list and the tab bar) follow.
+ */
+const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
+const VIEW = { width: 375, height: 812 };
+
+/** Calls the server as the app does, logged in as a demo account. */
+async function apiAs(account: string, agent = 'demo') {
+  const site = AGENT_SITES.find((x) => x.agentKey === agent)!;
+  const key = (await (await fetch(`${base}/api-auth/rsa/keyGet`, { method: 'POST', headers: { 'content-type': 'application/json', 'agent-key': agent }, body: '{}' })).json()) as { data: { publicKey: string } };
+  const encrypt = await createEncryptor(key.data.publicKey);
+  let token = '';
+  const call = async <T = any>(path: string, body: unknown = {}, encrypted = false): Promise<T> => {
+    const payload = await encrypt(JSON.stringify({ time: Date.now(), aaid: site.aaid, acid: site.acid, productType: PRODUCT_TYPE, terminalType: TERMINAL_TYPE, version: APP_VERSION }));
+    const res = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'agent-key': agent, 'system-payload': payload, ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(encrypted ? { ciphertext: await encrypt(JSON.stringify(body)) } : body),
+    });
+    const env = (await res.json()) as { code: number; msg: string; data: T };
+    if (env.code !== 200) throw new Error(`${path}: ${env.code} ${env.msg}`);
+    return env.data;
+  };
+  token = (await call<{ access_token: string }>('/api-auth/user/login', { account, password: 'demo1234' }, true)).access_token;
+  return { token, call };
+}
+
+/** Contexts of the running test: closed after it, so no page stays on a conversation (and reads it) later. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+/** A browser context holding the account's stored login, as after a login and a reload. */
+async function pageAs(browser: Browser, token: string, origin = base): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: VIEW, hasTouch: true, isMobile: true, baseURL: origin });
+  contexts.push(ctx);
+  await ctx.addInitScript((t) => {
+    if (!localStorage.getItem('authorization-um-mobile')) localStorage.setItem('authorization-um-mobile', JSON.stringify({ v: t, e: Date.now() + 86_400_000 }));
+  }, token);
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  return ctx.newPage();
+}
+
+const tabbarMessage = (page: Page) => page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: /消息/ });
+const bubble = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
+
+/** A press held longer than the 500 ms long-press threshold. */
+async function longPress(page: Page, target: ReturnType<Page['locator']>) {
+  const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(700);
+  await page.mouse.up();
+}
+
+async function send(page: Page, text: string) {
+  await page.getByRole('textbox', { name: '消息内容' }).fill(text);
+  await page.getByRole('button', { name: '发送' }).click();
+  await expect(bubble(page, text).getByTestId('read-flag')).toBeVisible();
+}
+
+test('seeker and recruiter chat: exchange phones, interview invitation, revoke, read flags and unread badges', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const seekerApi = await apiAs('13800000001');
+  const recruiterApi = await apiAs('13800000002');
+  const recruiterInfo = await recruiterApi.call<{ id: number; company: { id: number; name: string } }>('/api-user/user/infoGet', { init: true });
+  const jobs = await seekerApi.call<{ list: { id: number; title: string; company: { id: number } }[] }>('/api-user/job/find', { keyword: recruiterInfo.company.name, page: 1, limit: 50 });
+  const job = jobs.list.find((j) => j.company.id === recruiterInfo.company.id)!;
+  expect(job).toBeTruthy();
+
+  const recruiter = await pageAs(browser, recruiterApi.token);
+  const seeker = await pageAs(browser, seekerApi.token);
+
+  // The recruiter waits on the message list: nothing unread yet.
+  await recruiter.goto('/message');
+  await expect(recruiter.getByRole('region', { name: '会话列表' })).toBeVisible();
+  await expect(recruiter.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(tabbarMessage(recruiter).locator('.adm-badge')).toHaveCount(0);
+
+  // The seeker starts from the job (contract 4): the conversation is created, the job is on top.
+  await seeker.goto(`/chat?jobId=${job.id}`);
+  await expect(seeker.getByTestId('chat-job')).toContainText(job.title);
+  await expect(seeker.getByTestId('chat')).toContainText('陈嘉怡');
+  await send(seeker, '您好，我对这个职位很感兴趣');
+  await expect(bubble(seeker, '您好，我对这个职位很感兴趣').getByTestId('read-flag')).toHaveText('未读');
+
+  // The list and the tab bar of the recruiter follow the push.
+  const row = recruiter.getByTestId('chat-row').filter({ hasText: '林晓雨' });
+  await expect(row).toContainText('您好，我对这个职位很感兴趣');
+  await expect(row.locator('.adm-badge')).toHaveText('1');
+  await expect(tabbarMessage(recruiter).locator('.adm-badge')).toHaveText('1');
+  await expect(tabbarMessage(recruiter)).toHaveAccessibleName(/1 条提醒/);
+
+  // Reading: the recruiter opens the conversation; the seeker's flag turns 已读.
+  await row.click();
+  await expect(recruiter).toHaveURL(/\/chat\?cid=\d+/);
+  await expect(bubble(recruiter, '您好，我对这个职位很感兴趣')).toBeVisible();
+  await expect(bubble(seeker, '您好，我对这个职位很感兴趣').getByTestId('read-flag')).toHaveText('已读');
+  await send(recruiter, '你好！方便留个电话吗？');
+  await expect(bubble(seeker, '你好！方便留个电话吗？')).toBeVisible();
+
+  // The recruiter switches the job the conversation is about: both job cards follow, both see why.
+  await recruiter.getByRole('button', { name: '切换职位' }).click();
+  const other = recruiter.getByTestId('job-choice').first();
+  const otherTitle = (await other.locator('.w-chat__jobs-name').textContent())!.trim();
+  expect(otherTitle).not.toBe('');
+  await recruiter.waitForTimeout(400);
+  await recruiter.screenshot({ path: 'test-results/screens/chat-switch-job.png' });
+  await other.click();
+  await expect(recruiter.getByTestId('chat-job')).toContainText(otherTitle);
+  await expect(seeker.getByTestId('chat-job')).toContainText(otherTitle);
+  await expect(seeker.getByTestId('system-message').filter({ hasText: `沟通职位已切换为：${otherTitle}` })).toBeVisible();
+
+  // Phone exchange: request (confirmed), the recruiter accepts, both see the numbers.
+  await seeker.getByRole('button', { name: '换电话' }).click();
+  await expect(seeker.getByText('确定与对方交换电话吗？', { exact: false })).toBeVisible();
+  await seeker.getByRole('button', { name: '确定' }).click();
+  const seekerCard = seeker.getByTestId('exchange-card').filter({ hasText: '交换电话' }).last();
+  await expect(seekerCard.getByTestId('exchange-state')).toHaveText('等待对方回应');
+  const recruiterCard = recruiter.getByTestId('exchange-card').filter({ hasText: '交换电话' }).last();
+  await expect(recruiterCard).toContainText('对方想和你交换电话');
+  await recruiter.waitForTimeout(300);
+  await recruiter.screenshot({ path: 'test-results/screens/chat-exchange-pending-recruiter.png' });
+  await recruiterCard.getByRole('button', { name: '同意' }).click();
+  await expect(recruiterCard.getByTestId('exchange-state')).toHaveText('已同意');
+  await expect(seekerCard.getByTestId('exchange-state')).toHaveText('已同意');
+  await expect(seeker.getByTestId('revealed-mobile').last()).toContainText('13800000002');
+  await expect(recruiter.getByTestId('revealed-mobile').last()).toContainText('13800000001');
+
+  // The recruiter invites to an interview; the seeker sees the card with time and place and accepts.
+  await recruiter.getByRole('button', { name: '约面试' }).click();
+  await recruiter.getByLabel('面试地点').fill('杭州市西湖区文三路 90 号 8 楼');
+  await recruiter.getByRole('button', { name: '发送邀请' }).click();
+  const invite = seeker.getByTestId('exchange-card').filter({ hasText: '面试邀请' }).last();
+  await expect(invite).toContainText('对方邀请你参加面试');
+  await expect(invite).toContainText('文三路 90 号');
+  await invite.getByRole('button', { name: '同意' }).click();
+  await expect(invite.getByTestId('exchange-state')).toHaveText('已同意');
+  await expect(recruiter.getByTestId('exchange-card').filter({ hasText: '面试邀请' }).last().getByTestId('exchange-state')).toHaveText('已同意');
+  await seeker.waitForTimeout(300);
+  await seeker.screenshot({ path: 'test-results/screens/chat-conversation-seeker.png' });
+  await recruiter.screenshot({ path: 'test-results/screens/chat-conversation-recruiter.png' });
+
+  // Emoji from the panel (the server's emoji config) travel as codes and show as pictures on both sides.
+  await seeker.getByRole('button', { name: '表情' }).click();
+  await seeker.waitForTimeout(300);
+  await seeker.screenshot({ path: 'test-results/screens/chat-emoji-panel.png' });
+  await seeker.getByTestId('emoji-panel').getByRole('button', { name: '微笑' }).click();
+  await expect(seeker.getByRole('textbox', { name: '消息内容' })).toHaveValue('[微笑]');
+  await seeker.getByRole('textbox', { name: '消息内容' }).press('End');
+  await seeker.getByRole('textbox', { name: '消息内容' }).pressSequentially(' 好的');
+  await seeker.getByRole('button', { name: '发送' }).click();
+  await expect(recruiter.getByTestId('message').filter({ hasText: '好的' }).last().locator('img[alt="[微笑]"]')).toBeVisible();
+  await expect.poll(() => recruiter.getByTestId('message').filter({ hasText: '好的' }).last().locator('img[alt="[微笑]"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // A picture goes through the upload pipeline and shows on both sides.
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 30, g: 120, b: 220 } } }).png().toBuffer();
+  await seeker.getByTestId('chat-image-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  const pictureOf = (page: Page) => page.getByTestId('message').filter({ has: page.locator('img[alt="图片"]') }).last().locator('img[alt="图片"]');
+  await expect(pictureOf(seeker)).toHaveAttribute('src', /^\/files\/\d+\/.+\.png\?w=400$/);
+  await expect(pictureOf(recruiter)).toBeVisible();
+  await expect.poll(() => pictureOf(recruiter).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Revoke by a long press on one's own message, within 2 minutes.
+  await send(seeker, '这句发错了');
+  await expect(bubble(recruiter, '这句发错了')).toBeVisible();
+  await longPress(seeker, bubble(seeker, '这句发错了').locator('.w-chat__bubble'));
+  await seeker.getByText('撤回', { exact: true }).click();
+  await expect(seeker.getByTestId('revoked').last()).toHaveText('你撤回了一条消息');
+  await expect(recruiter.getByTestId('revoked').last()).toHaveText('林晓雨撤回了一条消息');
+  await expect(bubble(recruiter, '这句发错了')).toHaveCount(0);
+
+  // Unread while away: the recruiter leaves for the list, two messages come in.
+  await recruiter.goto('/message');
+  await send(seeker, '面试前需要准备什么？');
+  await send(seeker, '谢谢！');
+  await expect(row.locator('.adm-badge')).toHaveText('2');
+  await expect(tabbarMessage(recruiter).locator('.adm-badge')).toHaveText('2');
+  await expect(row).toContainText('谢谢！');
+  await expect(bubble(seeker, '谢谢！').getByTestId('read-flag')).toHaveText('未读');
+  await recruiter.waitForTimeout(300);
+  await recruiter.screenshot({ path: 'test-results/screens/chat-message-list.png' });
+  await row.click();
+  await expect(bubble(recruiter, '谢谢！')).toBeVisible();
+  await expect(bubble(seeker, '谢谢！').getByTestId('read-flag')).toHaveText('已读');
+  // Back in the app: /message is kept alive and already shows the conversation read.
+  await recruiter.locator('.w-chat__nav .adm-nav-bar-back').click();
+  await expect(recruiter).toHaveURL(/\/message$/);
+  await expect(row).toBeVisible();
+  await expect(row.locator('.adm-badge')).toHaveCount(0);
+  await expect(tabbarMessage(recruiter).locator('.adm-badge')).toHaveCount(0);
+
+  // A reload keeps everything: history, cards and read flags come from the server.
+  await seeker.reload();
+  await expect(seeker.getByTestId('exchange-card').filter({ hasText: '交换电话' }).last().getByTestId('exchange-state')).toHaveText('已同意');
+  await expect(seeker.getByTestId('revoked').last()).toHaveText('你撤回了一条消息');
+  await expect(bubble(seeker, '谢谢！').getByTestId('read-flag')).toHaveText('已读');
+});
+
+test('the recruiter opens a conversation from a resume page link (/chat?userId=); missing users and other sites\' conversations are not found', async ({ browser }) => {
+  const seekerApi = await apiAs('13800000001');
+  const recruiterApi = await apiAs('13800000002');
+  const seekerInfo = await seekerApi.call<{ id: number }>('/api-user/user/infoGet', { init: true });
+  const recruiter = await pageAs(browser, recruiterApi.token);
+  await recruiter.goto(`/chat?userId=${seekerInfo.id}`);
+  await expect(recruiter.getByTestId('chat')).toContainText('林晓雨');
+  // The recruiter's side offers 求简历 and 约面试.
+  await expect(recruiter.getByRole('button', { name: '求简历' })).toBeVisible();
+  await expect(recruiter.getByRole('button', { name: '约面试' })).toBeVisible();
+  const cid = await recruiter.getByTestId('chat').getAttribute('data-cid');
+  // An address naming nobody is a clear error, not a blank screen.
+  await recruiter.goto('/chat?userId=99999999');
+  await expect(recruiter.getByText('无法打开会话')).toBeVisible();
+  await expect(recruiter.getByText('用户不存在')).toBeVisible();
+
+  // The same seeker account on the second site cannot open the first site's conversation: not found.
+  const other = await apiAs('13800000001', 'demo2');
+  const stranger = await pageAs(browser, other.token, `http://demo2.localhost:${process.env.E2E_PORT ?? 3199}`);
+  await stranger.goto(`/chat?cid=${cid}`);
+  await expect(stranger.getByText('无法打开会话')).toBeVisible();
+  await expect(stranger.getByText('会话不存在')).toBeVisible();
+  await expect(stranger.getByTestId('chat')).toHaveCount(0);
+});
+
+test('with the socket blocked, the HTTP fallback carries messages both ways', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const seekerApi = await apiAs('13800000001');
+  const recruiterApi = await apiAs('13800000002');
+  const seekerInfo = await seekerApi.call<{ id: number }>('/api-user/user/infoGet', { init: true });
+  const recruiter = await pageAs(browser, recruiterApi.token);
+  const seeker = await pageAs(browser, seekerApi.token);
+  // The seeker's network lets no socket through (a proxy that drops WebSockets and long polling).
+  await seeker.context().routeWebSocket(/\/im\/socket\.io/, (ws) => ws.close());
+  await seeker.context().route(/\/im\/socket\.io/, (r) => r.abort());
+  const polls: number[] = [];
+  seeker.on('request', (r) => r.url().endsWith('/im/msg/findToMe') && polls.push(Date.now()));
+
+  await recruiter.goto(`/chat?userId=${seekerInfo.id}`);
+  await expect(recruiter.getByTestId('chat')).toBeVisible();
+  const cid = await recruiter.getByTestId('chat').getAttribute('data-cid');
+  await seeker.goto(`/chat?cid=${cid}`);
+  await expect(seeker.getByTestId('chat')).toBeVisible();
+
+  // After 5 failed connection attempts the fallback polls (first after 5 s); sending goes over HTTP.
+  await expect.poll(() => polls.length, { timeout: 60_000 }).toBeGreaterThan(0);
+  const sent = seeker.waitForRequest((r) => r.url().endsWith('/im/msg/send'));
+  await send(seeker, '网络不好，走 HTTP 发的');
+  await sent;
+  await expect(bubble(recruiter, '网络不好，走 HTTP 发的')).toBeVisible();
+
+  // The reply reaches the seeker by the next poll (every 10 s), once.
+  await send(recruiter, '收到，轮询也能看到回复');
+  await expect(bubble(seeker, '收到，轮询也能看到回复')).toBeVisible({ timeout: 20_000 });
+  await expect(bubble(seeker, '收到，轮询也能看到回复')).toHaveCount(1);
+  if (polls.length >= 2) expect(polls[1]! - polls[0]!).toBeGreaterThanOrEqual(9_000);
+});
