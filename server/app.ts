@@ -22,7 +22,8 @@ import { createDesignService } from './modules/design/service';
 import { registerDocumentRoutes } from './modules/document/routes';
 import { registerJobRoutes } from './modules/job/routes';
 import { registerJobSendRoutes } from './modules/job-send/routes';
-import { createJobSendService } from './modules/job-send/service';
+import { createJobSendService, type ChatLine } from './modules/job-send/service';
+import type { TenantScope } from './db/tenant';
 import { registerNoticeRoutes } from './modules/notice/routes';
 import { registerAreaFallbackRoutes, registerJobManageRoutes } from './modules/job-manage/routes';
 import { createJobManageService } from './modules/job-manage/service';
@@ -117,7 +118,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(api);
   registerProfileRoutes(api, profile);
   registerJobRoutes(api);
-  registerJobSendRoutes(api, createJobSendService({ now }));
+  // The chat service is installed further down; it is looked up when a change is made.
+  const chat = { notice: (tenant: TenantScope, line: ChatLine) => app.imService.notice(tenant, line) };
+  registerJobSendRoutes(api, createJobSendService({ now, chat, onChatError: (e) => app.log.warn({ err: e }, 'application chat line not sent') }));
   registerNoticeRoutes(api, { now });
   registerDesignRoutes(api, design);
   registerContentRoutes(api);

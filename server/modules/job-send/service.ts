@@ -37,8 +37,25 @@ import { notify } from './notify';
 import { jobSendRepo, toSendItem, type SendRow } from './repo';
 import { resumeAttachment, resumeGate } from './resume-gate';
 
+/** A line in the chat of the two users (the chat service's notice), sent after the change is committed. */
+export interface ChatLine {
+  fromUserId: number;
+  toUserId: number;
+  text: string;
+  jobId?: number;
+}
+
+/** The chat service as applications see it: one system message in the pair's conversation. */
+export interface ChatNotifier {
+  notice(tenant: TenantScope, line: ChatLine): Promise<unknown>;
+}
+
 export interface JobSendDeps {
   now: () => number;
+  /** Chat system messages for each change; absent, the notice row alone tells the other side. */
+  chat?: ChatNotifier;
+  /** Where a chat line that could not be sent is reported (the change itself stands). */
+  onChatError?: (e: unknown) => void;
 }
 
 /** Who is asking: the protocol's user. */
@@ -65,26 +82,42 @@ const SEEKER_NOTICES: Record<number, { kind: string; title: string; content: (jo
 };
 
 /** Applying to jobs and both sides' handling of applications (/api-user/job/send*, contactGet). */
-export function createJobSendService({ now }: JobSendDeps) {
-  const canUrgeAt = (r: SendRow) => !r.urged_at || now() - r.urged_at.getTime() >= JOB_SEND_URGE_INTERVAL_MS;
-
-  async function tellSeeker(q: Queryable, tenantId: number, r: SendRow, status: number, reply = ''): Promise<void> {
-    const n = SEEKER_NOTICES[status];
-    if (!n) return;
-    await notify(q, tenantId, {
-      userId: r.seeker_id,
-      kind: n.kind,
-      title: n.title,
-      content: n.content(r.job_title, r.company_name) + (reply ? `：${reply}` : ''),
-      model: 'job-send',
-      modelId: r.id,
-      link: SEEKER_LINK(r.id),
-    });
+export function createJobSendService({ now, chat, onChatError }: JobSendDeps) {
+  /**
+   * A unit of work whose chat lines go out once it has committed: the chat
+   * service runs its own transaction (PGlite has one connection), and a chat
+   * failure must not undo the application change the user made.
+   */
+  async function runTelling<T>(tenant: TenantScope, fn: (q: Queryable, said: ChatLine[]) => Promise<T>): Promise<T> {
+    const said: ChatLine[] = [];
+    const out = await tenant.run((q) => fn(q, said));
+    for (const line of said) await chat?.notice(tenant, line).catch((e: unknown) => onChatError?.(e));
+    return out;
   }
 
-  async function tellRecruiter(q: Queryable, tenantId: number, r: { id: number; recruiterId: number | null; jobTitle: string; seekerName: string }, kind: string, title: string, content: string): Promise<void> {
+  const canUrgeAt = (r: SendRow) => !r.urged_at || now() - r.urged_at.getTime() >= JOB_SEND_URGE_INTERVAL_MS;
+
+  async function tellSeeker(q: Queryable, tenantId: number, said: ChatLine[], fromUserId: number, r: SendRow, status: number, reply = ''): Promise<void> {
+    const n = SEEKER_NOTICES[status];
+    if (!n) return;
+    const content = n.content(r.job_title, r.company_name) + (reply ? `：${reply}` : '');
+    await notify(q, tenantId, { userId: r.seeker_id, kind: n.kind, title: n.title, content, model: 'job-send', modelId: r.id, link: SEEKER_LINK(r.id) });
+    said.push({ fromUserId, toUserId: r.seeker_id, text: content, jobId: r.job_id });
+  }
+
+  async function tellRecruiter(
+    q: Queryable,
+    tenantId: number,
+    said: ChatLine[],
+    seekerId: number,
+    r: { id: number; jobId: number; recruiterId: number | null; jobTitle: string; seekerName: string },
+    kind: string,
+    title: string,
+    content: string,
+  ): Promise<void> {
     if (r.recruiterId === null) return;
     await notify(q, tenantId, { userId: r.recruiterId, kind, title, content, model: 'job-send', modelId: r.id, link: RECRUITER_LINK(r.id) });
+    said.push({ fromUserId: seekerId, toUserId: r.recruiterId, text: content, jobId: r.jobId });
   }
 
   return {
@@ -117,7 +150,7 @@ export function createJobSendService({ now }: JobSendDeps) {
     async sendResume(tenant: TenantScope, user: Caller, input: SendResumeInput): Promise<SendResumeItem[]> {
       if (user.role !== ROLE_SEEKER) throw seekerOnly();
       const ids = [...new Set(input.ids ?? (input.id !== undefined ? [input.id] : []))];
-      return tenant.run(async (q) => {
+      return runTelling(tenant, async (q, said) => {
         const tid = tenant.tenantId;
         const repo = jobSendRepo(q, tid);
         if (input.liveId !== undefined && !(await repo.liveExists(input.liveId))) throw new ApiError(CODE_NOT_FOUND, '直播不存在或已结束', 404);
@@ -186,7 +219,9 @@ export function createJobSendService({ now }: JobSendDeps) {
           await tellRecruiter(
             q,
             tid,
-            { id: sendId, recruiterId: job.recruiter_id, jobTitle: job.title, seekerName },
+            said,
+            user.id,
+            { id: sendId, jobId: job.id, recruiterId: job.recruiter_id, jobTitle: job.title, seekerName },
             'job-send.submitted',
             form ? '收到新的报名' : '收到新的简历',
             `${seekerName}${form ? '报名了' : '投递了'}「${job.title}」`,
@@ -198,7 +233,7 @@ export function createJobSendService({ now }: JobSendDeps) {
 
     /** One application: the seeker's own, or one the recruiter's company received (opening it marks it viewed). */
     async sendDetail(tenant: TenantScope, user: Caller, id: number): Promise<SendItem> {
-      return tenant.run(async (q) => {
+      return runTelling(tenant, async (q, said) => {
         const tid = tenant.tenantId;
         const repo = jobSendRepo(q, tid);
         const own = await repo.ofSeeker(user.id, id);
@@ -208,7 +243,7 @@ export function createJobSendService({ now }: JobSendDeps) {
         if (received.status === SEND_STATUS_SUBMITTED) {
           const at = new Date(now());
           await repo.setStatus(id, SEND_STATUS_VIEWED, at, { viewed: true });
-          await tellSeeker(q, tid, received, SEND_STATUS_VIEWED);
+          await tellSeeker(q, tid, said, user.id, received, SEND_STATUS_VIEWED);
           return toSendItem({ ...received, status: SEND_STATUS_VIEWED, viewed_at: at, updated_at: at }, { canUrge: false });
         }
         return toSendItem(received, { canUrge: false });
@@ -236,7 +271,7 @@ export function createJobSendService({ now }: JobSendDeps) {
 
     /** The seeker takes an application back while the recruiter has not decided. */
     async sendCancel(tenant: TenantScope, user: Caller, id: number): Promise<SendItem> {
-      return tenant.run(async (q) => {
+      return runTelling(tenant, async (q, said) => {
         const tid = tenant.tenantId;
         const repo = jobSendRepo(q, tid);
         const r = await repo.ofSeeker(user.id, id, true);
@@ -246,14 +281,14 @@ export function createJobSendService({ now }: JobSendDeps) {
         const at = new Date(now());
         await repo.setStatus(id, SEND_STATUS_CANCELLED, at);
         const seekerName = await repo.userName(user.id);
-        await tellRecruiter(q, tid, { id, recruiterId: r.recruiter_id, jobTitle: r.job_title, seekerName }, 'job-send.cancelled', '投递已撤回', `${seekerName}撤回了对「${r.job_title}」的投递`);
+        await tellRecruiter(q, tid, said, user.id, { id, jobId: r.job_id, recruiterId: r.recruiter_id, jobTitle: r.job_title, seekerName }, 'job-send.cancelled', '投递已撤回', `${seekerName}撤回了对「${r.job_title}」的投递`);
         return toSendItem({ ...r, status: SEND_STATUS_CANCELLED, updated_at: at }, { canUrge: false });
       });
     },
 
     /** The seeker reminds the recruiter, at most once per 24 hours, while undecided. */
     async sendUrge(tenant: TenantScope, user: Caller, id: number): Promise<SendItem> {
-      return tenant.run(async (q) => {
+      return runTelling(tenant, async (q, said) => {
         const tid = tenant.tenantId;
         const repo = jobSendRepo(q, tid);
         const r = await repo.ofSeeker(user.id, id, true);
@@ -268,14 +303,14 @@ export function createJobSendService({ now }: JobSendDeps) {
         const at = new Date(now());
         await repo.setUrged(id, at);
         const seekerName = await repo.userName(user.id);
-        await tellRecruiter(q, tid, { id, recruiterId: r.recruiter_id, jobTitle: r.job_title, seekerName }, 'job-send.urged', '求职者催你查看简历', `${seekerName}希望你尽快查看对「${r.job_title}」的投递`);
+        await tellRecruiter(q, tid, said, user.id, { id, jobId: r.job_id, recruiterId: r.recruiter_id, jobTitle: r.job_title, seekerName }, 'job-send.urged', '求职者催你查看简历', `${seekerName}希望你尽快查看对「${r.job_title}」的投递`);
         return toSendItem({ ...r, urged_at: at }, { canUrge: false });
       });
     },
 
     /** The recruiter invites to an interview, passes or rejects; the seeker is told. */
     async sendResolve(tenant: TenantScope, user: Caller, input: { id: number; action: keyof typeof SEND_RESOLVE_STATUS; reply: string }): Promise<SendItem> {
-      return tenant.run(async (q) => {
+      return runTelling(tenant, async (q, said) => {
         const tid = tenant.tenantId;
         const repo = jobSendRepo(q, tid);
         const r = await repo.ofRecruiter(user.id, input.id, true);
@@ -286,7 +321,7 @@ export function createJobSendService({ now }: JobSendDeps) {
         if (r.status === status) throw new ApiError(CODE_BAD_REQUEST, '已邀请过该求职者面试', 400);
         const at = new Date(now());
         await repo.setStatus(r.id, status, at, { reply: input.reply, viewed: true });
-        await tellSeeker(q, tid, r, status, input.reply);
+        await tellSeeker(q, tid, said, user.id, r, status, input.reply);
         return toSendItem({ ...r, status, reply: input.reply, updated_at: at, viewed_at: r.viewed_at ?? at }, { canUrge: false });
       });
     },

@@ -284,6 +284,20 @@ describe('the recruiter’s received applications', () => {
     expect(mine.list.map((x: { id: number }) => x.id)).toContain(sendId);
   });
 
+  it('each change is also a system line in the chat of the seeker and the recruiter', async () => {
+    const jobId = resumeJobs[12]!;
+    const id = ok(await s.call('/api-user/job/sendResume', { id: jobId }, { token: seeker })).body.data[0].sendId;
+    ok(await s.call('/api-user/job/sendResolve', { id, action: 'invite', reply: '周五上午十点' }, { token: recruiter }));
+    const texts = async (token: string) => {
+      const conv = ok(await s.call('/api-user/im/conversation/byJob', { jobId }, { token })).body.data;
+      const page = ok(await s.call('/api-user/im/msg/history', { cid: conv.id, page: 1, limit: 20 }, { token })).body.data;
+      return (page.list as { type: string; content: { text?: string } }[]).filter((m) => m.type === 'system').map((m) => m.content.text ?? '');
+    };
+    const seen = await texts(seeker);
+    expect(seen.some((t) => t.includes('投递了'))).toBe(true);
+    expect(seen.some((t) => t.includes('邀请你面试') && t.includes('周五上午十点'))).toBe(true);
+  });
+
   it('marks improper (a label of its own, filtered on); another company gets not found', async () => {
     const id = ok(await s.call('/api-user/job/sendResume', { id: resumeJobs[7] }, { token: seeker })).body.data[0].sendId;
     expect((await s.call('/api-user/job/sendImproper', { id, improper: true }, { token: otherRecruiter })).body.code).toBe(404);
