@@ -140,6 +140,14 @@ export function imRepo(q: Queryable, tenantId: number) {
       );
       return row ?? null;
     },
+    /** Whether `userId` keeps `peerId` among favorites: the person ('user') or, for recruiters, the resume (resume id = user id). */
+    async isFavorite(userId: number, peerId: number): Promise<boolean> {
+      const rows = await q.query(
+        `SELECT 1 FROM user_favorites WHERE tenant_id = $1 AND user_id = $2 AND type IN ('user', 'resume') AND target_id = $3 LIMIT 1`,
+        [tenantId, userId, peerId],
+      );
+      return rows.length > 0;
+    },
     async isCompanyMember(userId: number, companyId?: number): Promise<boolean> {
       const rows = await q.query(
         `SELECT 1 FROM company_members WHERE tenant_id = $1 AND user_id = $2 ${companyId === undefined ? '' : 'AND company_id = $3'} LIMIT 1`,

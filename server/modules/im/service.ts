@@ -212,8 +212,7 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
       isRemove: me.is_remove,
       isImproper: me.is_improper,
       isTop: me.is_top,
-      // Favorites are the favorites area's table (type 'user'); wired by the lead when merged.
-      isFavorites: false,
+      isFavorites: await repo.isFavorite(me.user_id, me.peer_id),
       unread,
       chatAt: conv.chat_at.getTime(),
       lastMessage: last,

@@ -427,6 +427,18 @@ describe('contacts', () => {
   });
 });
 
+describe('favorites', () => {
+  it('a contact the user keeps among favorites is marked isFavorites', async () => {
+    const uid = await addUser('13800000043', '王三', 0);
+    const access = await s.login('13800000043', 'demo1234');
+    const conv = (await api({ access }, IM_PATHS.byJob, { jobId: jobIds[1] })).data as ImConversation;
+    const view = async () => ((await api(recruiter, IM_PATHS.conversationGet, { cid: conv.id })).data as ImConversation).contact;
+    expect((await view()).isFavorites).toBe(false);
+    expect((await api(recruiter, '/api-user/userFavorites/save', { type: 'resume', data: { id: uid } })).code).toBe(200);
+    expect((await view()).isFavorites).toBe(true);
+  });
+});
+
 describe('notices from other areas', () => {
   it('post a system message into the two users’ conversation, seen by both, not counted as unread', async () => {
     const cid = (await api(seeker, IM_PATHS.byJob, { jobId: jobIds[0] })).data.id;
