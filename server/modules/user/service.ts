@@ -2,6 +2,7 @@ import type { UserSession } from '../../../schemas/auth';
 import { ApiError } from '../../http/errors';
 import { CODE_NOT_FOUND } from '../../constants';
 import type { Queryable } from '../../db/db';
+import { imRepo } from '../im/repo';
 import { userRepo, type UserRow } from './repo';
 
 /** The user session of spec §3, built from the database. */
@@ -11,11 +12,13 @@ export async function buildUserSession(q: Queryable, tenantId: number, user: Use
   if (!row) throw new ApiError(CODE_NOT_FOUND, '用户不存在', 404);
   const company = await repo.companyOf(row.id);
   const [real] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM user_real_names WHERE tenant_id = $1 AND user_id = $2', [tenantId, row.id]);
+  // The tab bar badge reads this before chat logs in: the same count the chat server computes from messages.
+  const unread = (await imRepo(q, tenantId).unreadList(row.id)).reduce((n, r) => n + r.unread, 0);
   return {
     uid: row.id,
     id: row.id,
     role: row.role,
-    unread: 0,
+    unread,
     base: { id: row.id, mobiles: [row.mobile], updatedAt: row.updated_at.toISOString() },
     info: { id: row.id, mobile: row.mobile, email: row.email, account: row.account },
     company: company ? { id: company.id, name: company.name } : null,

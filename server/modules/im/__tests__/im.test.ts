@@ -192,6 +192,9 @@ describe('messages', () => {
     const unread = (await api(recruiter, IM_PATHS.unreadGet)).data;
     expect(unread.list).toContainEqual({ cid, unread: 3 });
     expect((await api(recruiter, IM_PATHS.conversationGet, { cid })).data.unread).toBe(3);
+    // The user session (infoGet) carries the same total, so the tab bar badge is right before chat logs in.
+    expect((await api(recruiter, '/api-user/user/infoGet')).data.unread).toBe(unread.total);
+    expect(unread.total).toBeGreaterThanOrEqual(3);
     const read = await call(b.socket, 'imMsgSend', { type: 'read', content: { cid }, clientId: newClientId() });
     expect(read.data).toMatchObject({ cid, unread: 0 });
     expect(read.data.total).toBeGreaterThanOrEqual(0);
