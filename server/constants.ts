@@ -83,3 +83,13 @@ export const S3_TIMEOUT_MS = 60_000;
  * user may open (the login page would send a logged-in phone away and drop the code).
  */
 export const WECHAT_QR_RETURN_PATH = '/me';
+
+/** Earth radius for distances in metres (spec §9). */
+export const EARTH_RADIUS_KM = 6378.137;
+/** Nearby search (job find/lbs): default and largest radius (m). */
+export const LBS_DEFAULT_RADIUS_M = 5_000;
+export const LBS_MAX_RADIUS_M = 50_000;
+/** Search history kept per user (most recent first). */
+export const SEARCH_HISTORY_MAX = 20;
+/** Suggestions one autoComplete answers. */
+export const AUTOCOMPLETE_LIMIT = 10;

@@ -7,6 +7,7 @@ import { seedReference } from './reference';
 import { seedTenantContent, type ContentFlavor } from './content';
 import { seedTenantDesign } from './design';
 import { seedLegacyMappings } from './legacy';
+import { seedCommonReference, seedCompanyExtras } from './common';
 
 /** Demo accounts, printed at start (README too). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -49,6 +50,7 @@ export async function seedAll(db: Db, opts: SeedOptions): Promise<void> {
   const log = opts.log ?? (() => {});
   log('seeding reference data (areas, industries, positions)…');
   await seedReference(db);
+  await seedCommonReference(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const plan of TENANTS) {
     const site = AGENT_SITES.find((s) => s.agentKey === plan.agentKey);
@@ -76,6 +78,7 @@ export async function seedAll(db: Db, opts: SeedOptions): Promise<void> {
       });
       await seedTenantDesign(q, tenantId, { variant: plan.flavor });
       await seedLegacyMappings(q, tenantId);
+      await seedCompanyExtras(q, tenantId);
     });
   }
   // Fresh tables have no statistics; without them the planner guesses one row everywhere.
