@@ -22,6 +22,7 @@ const job = (i: number): JobSummary => ({
   districtName: cities[i % cities.length]![1]!,
   experience: ['不限', '1-3年', '3-5年'][i % 3]!,
   degree: ['大专', '本科', '不限'][i % 3]!,
+  jobType: 1,
   tags: ['五险一金', '双休', '年终奖', '弹性工作'].slice(0, 2 + (i % 3)),
   isUrgent: i % 7 === 0,
   company: { id: (i % companies.length) + 1, name: companies[i % companies.length]!, logo: '' },
