@@ -18,6 +18,7 @@ import { noWechatProvider, type WechatOAuthProvider } from './providers/wechat/i
 import { createAuthService } from './modules/auth/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerCommonRoutes } from './modules/common/routes';
+import { registerBrandRoutes } from './modules/brand/routes';
 import { registerDesignRoutes } from './modules/design/routes';
 import { createDesignService } from './modules/design/service';
 import { registerDocumentRoutes } from './modules/document/routes';
@@ -114,6 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerContentRoutes(api);
   registerDocumentRoutes(api);
   registerCommonRoutes(api);
+  registerBrandRoutes(api);
   registerAdminRoutes(api, { operators, design });
   registerLegacyRoutes(api, legacy);
   const storage = opts.storage ?? createDiskStorage(opts.uploadDir ?? 'data/uploads');
