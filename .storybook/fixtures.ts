@@ -1,6 +1,7 @@
 import type { UserSession } from '../schemas/auth';
 import type { ArticleSummary, CompanySummary, LiveSummary } from '../schemas/content';
 import type { JobPage, JobSummary } from '../schemas/job';
+import { answerJobsFixture } from './fixtures-jobs';
 
 const titles = ['前端开发工程师', 'Java开发工程师', '产品经理', 'UI设计师', '新媒体运营', '销售代表', '人事专员', '会计'];
 const companies = ['云帆科技', '启明教育', '星河数据', '青禾医疗', '远航物流', '蓝海传媒'];
@@ -125,7 +126,7 @@ export function answerFixture(path: string, body: Record<string, unknown>): unkn
     return { list: [{ id: 3, name: '星河数据科技有限公司', logo: '', createdAt: new Date(0).toISOString() }], total: 1, page: 1, limit: 50, done: true };
   }
   if (path === '/api-user/user/realName/valid') return { verified: false, name: null, idCard: null, verifiedAt: null };
-  return undefined;
+  return answerJobsFixture(path, body);
 }
 
 /** A logged-in job seeker for stories of screens that need one. */
