@@ -31,7 +31,9 @@ export function brandRepo(q: Queryable, tenantId: number) {
         `SELECT c.id, c.name, c.short_name, c.logo, i.name AS industry_name, c.scale, c.nature, ac.name AS city_name, ad.name AS district_name,
                 c.address, c.lat, c.lng, c.intro, c.verified, c.photos, c.welfare, c.created_at,
                 (SELECT count(*)::int FROM jobs j WHERE j.tenant_id = c.tenant_id AND j.company_id = c.id AND j.status = 1) AS job_count,
-                (SELECT count(*)::int FROM company_members m WHERE m.tenant_id = c.tenant_id AND m.company_id = c.id) AS recruiter_count
+                -- The owner counts even without a member row (seeded companies have none).
+                (SELECT count(DISTINCT u)::int FROM (SELECT m.user_id AS u FROM company_members m WHERE m.tenant_id = c.tenant_id AND m.company_id = c.id
+                   UNION SELECT c.owner_user_id WHERE c.owner_user_id IS NOT NULL) r) AS recruiter_count
            FROM companies c
            LEFT JOIN industries i ON i.id = c.industry_id
            LEFT JOIN areas ac ON ac.code = c.city_code
