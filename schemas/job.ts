@@ -10,6 +10,12 @@ export const JOB_DEGREES = ['不限', '高中', '大专', '本科', '硕士', '�
 export const JOB_TYPE_VALUES = [1, 2, 3] as const;
 /** jobs.salary_unit: 1 month, 2 day, 3 hour. */
 export const SALARY_UNIT_VALUES = [1, 2, 3] as const;
+/**
+ * Job searches count matches up to this many: an answer's total is at most one
+ * more, read as "300+", and paging goes on until a short page (counting every
+ * match of a broad search costs more than the page itself).
+ */
+export const JOB_COUNT_CAP = 300;
 /** Largest salary a filter accepts (yuan). */
 export const SALARY_FILTER_MAX = 1_000_000;
 

@@ -93,3 +93,4 @@ export const LBS_MAX_RADIUS_M = 50_000;
 export const SEARCH_HISTORY_MAX = 20;
 /** Suggestions one autoComplete answers. */
 export const AUTOCOMPLETE_LIMIT = 10;
+export { JOB_COUNT_CAP } from '../schemas/job';

@@ -1,5 +1,6 @@
 import type { JobDetail, JobFilter, JobFindInput, JobSummary, Suggestion } from '../../../schemas/job';
 import type { Queryable } from '../../db/db';
+import { JOB_COUNT_CAP } from '../../constants';
 import { boundingBox, distanceSql } from '../common/geo';
 
 interface JobRow {
@@ -98,7 +99,7 @@ function whereOf(tenantId: number, f: JobFilter) {
     // The level is in the code: 330000 province, 330100 city, 330106 district; each has its own index.
     const code = f.areaCode;
     if (code.endsWith('0000')) add((n) => `j.province_code = ${n}`, code);
-    else if (code.endsWith('00')) add((n) => `(j.city_code = ${n} OR j.district_code = ${n})`, code);
+    else if (code.endsWith('00')) add((n) => `j.city_code = ${n}`, code);
     else add((n) => `j.district_code = ${n}`, code);
   }
   if (f.industryId) {
@@ -124,14 +125,12 @@ function whereOf(tenantId: number, f: JobFilter) {
   return { where, params, add };
 }
 
-/** Counting stops here: past it lists say 1000+ and paging goes on until a short page. */
-const COUNT_CAP = 1000;
 
 export function jobRepo(q: Queryable, tenantId: number) {
   async function page(whereSql: string, params: unknown[], order: string, pageNo: number, limit: number, extraSelect = '') {
     // A capped count: an exact count of a broad search reads every matching row for a number nobody reads.
     const [countRow] = await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${whereSql} LIMIT ${COUNT_CAP + 1}) t`,
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${whereSql} LIMIT ${JOB_COUNT_CAP + 1}) t`,
       params,
     );
     const p = [...params, limit, (pageNo - 1) * limit];
@@ -140,8 +139,8 @@ export function jobRepo(q: Queryable, tenantId: number) {
        LIMIT $${p.length - 1} OFFSET $${p.length}`,
       p,
     );
-    const total = Math.min(countRow?.n ?? 0, COUNT_CAP + 1);
-    return { list: rows.map(toSummary), total, more: total > COUNT_CAP ? rows.length === limit : pageNo * limit < total };
+    const total = Math.min(countRow?.n ?? 0, JOB_COUNT_CAP + 1);
+    return { list: rows.map(toSummary), total, more: total > JOB_COUNT_CAP ? rows.length === limit : pageNo * limit < total };
   }
 
   return {

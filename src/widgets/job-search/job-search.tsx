@@ -1,7 +1,7 @@
 import { DotLoading, InfiniteScroll, SearchBar } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInRouterContext, useSearchParams } from 'react-router-dom';
-import { filterOptionSchema, jobPageSchema, searchHistorySchema, suggestionSchema, type Suggestion } from '../../../schemas/job';
+import { JOB_COUNT_CAP, filterOptionSchema, jobPageSchema, searchHistorySchema, suggestionSchema, type Suggestion } from '../../../schemas/job';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
@@ -209,7 +209,7 @@ function JobSearchView(props: WidgetRenderProps<JobSearchProps> & { initialKeywo
       </div>
       {keyword && q.isSuccess && (
         <p className="w-job-search__summary">
-          “{keyword}” 共找到 {q.data.pages[0]!.total > 1000 ? '1000+' : q.data.pages[0]!.total} 个职位
+          “{keyword}” 共找到 {q.data.pages[0]!.total > JOB_COUNT_CAP ? `${JOB_COUNT_CAP}+` : q.data.pages[0]!.total} 个职位
         </p>
       )}
       <div className="w-job-search__list">
