@@ -74,6 +74,7 @@ test.describe('job hunting as a visitor', () => {
     await expect(detail.locator('.w-job-detail__title')).toContainText(title);
     await expect(detail.getByRole('img', { name: /^地图：/ })).toBeVisible();
     await expect(detail.getByText('工作地点')).toBeVisible();
+    await expect(detail.getByRole('region', { name: '相似职位' }).getByTestId('job-card').first()).toBeVisible();
     await page.waitForTimeout(300);
     await shot(page, 'job-detail');
     await page.screenshot({ path: 'test-results/screens/job-detail-full.png', fullPage: true });
@@ -81,7 +82,7 @@ test.describe('job hunting as a visitor', () => {
     expect(await detail.evaluate((el) => getComputedStyle(el).paddingBottom)).toBe('64px');
 
     // The company card opens the company page.
-    const companyName = (await detail.locator('.w-job-detail__company-name').innerText()).replace('认证', '').trim();
+    const companyName = await detail.locator('.w-job-detail__company-text').innerText();
     await detail.getByTestId('job-detail-company').click();
     await expect(page).toHaveURL(/\/company\/\d+$/);
     const company = page.getByTestId('company-detail');

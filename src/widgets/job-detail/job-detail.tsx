@@ -34,14 +34,18 @@ async function share(job: JobDetail) {
 }
 
 function Similar({ job, limit, open }: { job: JobDetail; limit: number; open: (id: number) => void }) {
-  const input = { limit, page: 1, sort: 'new', excludeId: job.id, ...(job.positionId ? { positionId: job.positionId } : {}), ...(job.cityCode ? { areaCode: job.cityCode } : {}) };
-  const q = useApiQuery('/api-user/job/find', input, { parse: (raw) => jobPageSchema.parse(raw) });
-  const list = q.data?.list ?? [];
-  if (q.isSuccess && list.length === 0) return null;
+  const base = { limit, page: 1, sort: 'new', excludeId: job.id, ...(job.positionId ? { positionId: job.positionId } : {}) };
+  // The same position in the same city first; a city with none of them falls back to the position anywhere.
+  const near = useApiQuery('/api-user/job/find', { ...base, ...(job.cityCode ? { areaCode: job.cityCode } : {}) }, { parse: (raw) => jobPageSchema.parse(raw) });
+  const widen = near.isSuccess && near.data.list.length === 0 && Boolean(job.cityCode);
+  const wide = useApiQuery('/api-user/job/find', base, { enabled: widen, parse: (raw) => jobPageSchema.parse(raw) });
+  const list = (widen ? wide.data?.list : near.data?.list) ?? [];
+  const pending = near.isPending || (widen && wide.isPending);
+  if (!pending && list.length === 0) return null;
   return (
     <section className="w-job-detail__card" aria-label="相似职位">
       <h2 className="w-job-detail__h">相似职位</h2>
-      {q.isPending && <DotLoading color="primary" />}
+      {pending && <DotLoading color="primary" />}
       <div className="w-job-detail__similar">
         {list.map((j) => (
           <JobCard key={j.id} job={j} onOpen={open} />
@@ -133,7 +137,7 @@ export function JobDetailView(props: WidgetRenderProps<JobDetailProps>) {
           </span>
           <div className="w-job-detail__company-main">
             <div className="w-job-detail__company-name">
-              {c.name}
+              <span className="w-job-detail__company-text">{c.name}</span>
               {c.verified && <span className="w-job-detail__badge">认证</span>}
             </div>
             <div className="w-job-detail__muted">{[c.industryName, c.scale, c.nature].filter(Boolean).join(' · ')}</div>
