@@ -139,4 +139,23 @@ test.describe('job hunting as a visitor', () => {
     await page.getByText('收不到短信验证码怎么办？').click();
     await expect(page.getByText('每天最多 10 次')).toBeVisible();
   });
+
+  test('附近 asks for the position and lists jobs nearest first with their distance', async ({ browser }) => {
+    // A point in Hangzhou's Xihu district, where the seed puts many jobs.
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, geolocation: { latitude: 30.2741, longitude: 120.1551 }, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await page.goto('/job');
+    await expect(page.getByTestId('job-card').first()).toBeVisible();
+    const found = nextFind(page, '/api-user/job/find/lbs');
+    await page.getByRole('tab', { name: '附近' }).click();
+    const r = await found;
+    expect(r.request().postDataJSON()).toMatchObject({ lat: 30.2741, lng: 120.1551, radius: 5000 });
+    const list = (await r.json()).data.list as { distance: number }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.map((j) => j.distance)).toEqual([...list.map((j) => j.distance)].sort((a, b) => a - b));
+    await expect(page.locator('.job-card__distance').first()).toHaveText(/^\d+(\.\d)?(m|km)$/);
+    await expect(page.getByRole('tab', { name: '附近' })).toHaveAttribute('aria-selected', 'true');
+    await page.screenshot({ path: 'test-results/screens/job-nearby.png' });
+    await context.close();
+  });
 });
