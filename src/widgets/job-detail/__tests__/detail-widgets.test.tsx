@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHost, withApi } from '../../../../tests/helpers/widget-runtime';
 import { ArticleDetailView } from '../../article-detail/article-detail';
