@@ -128,18 +128,22 @@ function whereOf(tenantId: number, f: JobFilter) {
 
 export function jobRepo(q: Queryable, tenantId: number) {
   async function page(whereSql: string, params: unknown[], order: string, pageNo: number, limit: number, extraSelect = '') {
-    // A capped count: an exact count of a broad search reads every matching row for a number nobody reads.
-    const [countRow] = await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${whereSql} LIMIT ${JOB_COUNT_CAP + 1}) t`,
-      params,
-    );
     const p = [...params, limit, (pageNo - 1) * limit];
     const rows = await q.query<JobRow>(
       `SELECT ${SELECT_SUMMARY}${extraSelect} ${FROM_JOBS} WHERE ${whereSql} ORDER BY ${order}
        LIMIT $${p.length - 1} OFFSET $${p.length}`,
       p,
     );
-    const total = Math.min(countRow?.n ?? 0, JOB_COUNT_CAP + 1);
+    // A short first page is the whole answer: no count needed.
+    let total = rows.length;
+    if (pageNo > 1 || rows.length === limit) {
+      // A capped count: an exact count of a broad search reads every matching row for a number nobody reads.
+      const [countRow] = await q.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${whereSql} LIMIT ${JOB_COUNT_CAP + 1}) t`,
+        params,
+      );
+      total = Math.min(countRow?.n ?? 0, JOB_COUNT_CAP + 1);
+    }
     return { list: rows.map(toSummary), total, more: total > JOB_COUNT_CAP ? rows.length === limit : pageNo * limit < total };
   }
 
