@@ -127,13 +127,29 @@ function whereOf(tenantId: number, f: JobFilter) {
 
 
 export function jobRepo(q: Queryable, tenantId: number) {
-  async function page(whereSql: string, params: unknown[], order: string, pageNo: number, limit: number, extraSelect = '') {
+  /**
+   * One page and its (capped) total. `innerOrder`, when given, picks the page's
+   * ids and sort values first from jobs alone (an index-only scan for a plain
+   * nearby search) and joins the rest for those rows only.
+   */
+  async function page(whereSql: string, params: unknown[], order: string, pageNo: number, limit: number, extraSelect = '', inner?: { select: string; order: string }) {
     const p = [...params, limit, (pageNo - 1) * limit];
-    const rows = await q.query<JobRow>(
-      `SELECT ${SELECT_SUMMARY}${extraSelect} ${FROM_JOBS} WHERE ${whereSql} ORDER BY ${order}
-       LIMIT $${p.length - 1} OFFSET $${p.length}`,
-      p,
-    );
+    const rows = inner
+      ? await q.query<JobRow>(
+          `SELECT ${SELECT_SUMMARY}${extraSelect}
+             FROM (SELECT j.id, ${inner.select} FROM jobs j WHERE ${whereSql} ORDER BY ${inner.order} LIMIT $${p.length - 1} OFFSET $${p.length}) n
+             JOIN jobs j ON j.tenant_id = $1 AND j.id = n.id
+             JOIN companies c ON c.tenant_id = j.tenant_id AND c.id = j.company_id
+             LEFT JOIN areas ac ON ac.code = j.city_code
+             LEFT JOIN areas ad ON ad.code = j.district_code
+            ORDER BY ${order}`,
+          p,
+        )
+      : await q.query<JobRow>(
+          `SELECT ${SELECT_SUMMARY}${extraSelect} ${FROM_JOBS} WHERE ${whereSql} ORDER BY ${order}
+           LIMIT $${p.length - 1} OFFSET $${p.length}`,
+          p,
+        );
     // A short first page is the whole answer: no count needed.
     let total = rows.length;
     if (pageNo > 1 || rows.length === limit) {
@@ -150,7 +166,9 @@ export function jobRepo(q: Queryable, tenantId: number) {
   return {
     async find(input: JobFindInput) {
       const w = whereOf(tenantId, input);
-      return page(w.where.join(' AND '), w.params, SORTS[input.sort], input.page, input.limit);
+      // The page's ids come from jobs alone (index-only for a city + pay search), then the rest for those 20.
+      const order = SORTS[input.sort];
+      return page(w.where.join(' AND '), w.params, order.replace(/\bj\./g, 'n.'), input.page, input.limit, '', { select: 'j.refreshed_at, j.salary_max, j.views', order });
     },
 
     /** Nearest first within `radius` metres; the bounding box lets the (tenant_id, lat, lng) index narrow the rows. */
@@ -163,7 +181,7 @@ export function jobRepo(q: Queryable, tenantId: number) {
       const lngP = p(input.lng);
       const dist = distanceSql('j', latP, lngP);
       w.where.push(`${dist} <= $${w.params.push(input.radius)}`);
-      return page(w.where.join(' AND '), w.params, `distance, j.id`, input.page, input.limit, `, ${dist} AS distance`);
+      return page(w.where.join(' AND '), w.params, 'n.distance, j.id', input.page, input.limit, ', n.distance', { select: `${dist} AS distance`, order: 'distance, j.id' });
     },
 
     async latest(areaCode: string | undefined, pageNo: number, limit: number, urgentOnly: boolean) {
