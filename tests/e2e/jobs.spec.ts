@@ -1,8 +1,22 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 
 /** The body of the next job search answer (find or find/lbs) the page receives. */
 const nextFind = (page: Page, path = '/api-user/job/find') =>
   page.waitForResponse((r: Response) => r.url().endsWith(path) && r.request().method() === 'POST');
+
+/**
+ * A finger's tap: touch down, a moment, touch up. Playwright's tap() sends both
+ * in the same millisecond, which antd-mobile's viewer does not count as a tap.
+ */
+async function fingerTap(page: Page, target: Locator) {
+  const box = (await target.boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(80);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
@@ -96,8 +110,15 @@ test.describe('job hunting as a visitor', () => {
       await photos.first().click();
       await expect(page.locator('.adm-image-viewer-slides img').first()).toBeVisible();
       await shot(page, 'company-photo-viewer');
-      // antd-mobile counts a tap only when the press lasts a moment; a lone tap closes after the 250 ms double-tap window.
-      await page.locator('.adm-image-viewer-slides img').first().tap();
+      // Two taps within 250 ms zoom the picture to 2 instead of closing the viewer.
+      const shown = page.locator('.adm-image-viewer-slides img').first();
+      await fingerTap(page, shown);
+      await fingerTap(page, shown);
+      await expect(shown).toHaveAttribute('data-zoom', '2');
+      await page.waitForTimeout(400);
+      await expect(page.locator('.adm-image-viewer-slides')).toHaveCount(1);
+      // A lone tap closes the viewer once the 250 ms double-tap window has passed.
+      await fingerTap(page, page.locator('.adm-image-viewer-slides img').first());
       await expect(page.locator('.adm-image-viewer-slides')).toHaveCount(0);
     }
     await company.getByRole('tab', { name: /在招职位/ }).click();
