@@ -3,6 +3,7 @@ import type { ArticleSummary, CompanySummary, LiveSummary } from '../schemas/con
 import type { JobPage, JobSummary } from '../schemas/job';
 import { answerJobSendFixture } from './fixtures-job-send';
 import { answerRecruitFixture } from './fixtures-recruit';
+import { answerJobsFixture } from './fixtures-jobs';
 
 const titles = ['前端开发工程师', 'Java开发工程师', '产品经理', 'UI设计师', '新媒体运营', '销售代表', '人事专员', '会计'];
 const companies = ['云帆科技', '启明教育', '星河数据', '青禾医疗', '远航物流', '蓝海传媒'];
@@ -24,6 +25,7 @@ const job = (i: number): JobSummary => ({
   districtName: cities[i % cities.length]![1]!,
   experience: ['不限', '1-3年', '3-5年'][i % 3]!,
   degree: ['大专', '本科', '不限'][i % 3]!,
+  jobType: 1,
   tags: ['五险一金', '双休', '年终奖', '弹性工作'].slice(0, 2 + (i % 3)),
   isUrgent: i % 7 === 0,
   company: { id: (i % companies.length) + 1, name: companies[i % companies.length]!, logo: '' },
@@ -128,7 +130,7 @@ export function answerFixture(path: string, body: Record<string, unknown>): unkn
     return { list: [{ id: 3, name: '星河数据科技有限公司', logo: '', createdAt: new Date(0).toISOString() }], total: 1, page: 1, limit: 50, done: true };
   }
   if (path === '/api-user/user/realName/valid') return { verified: false, name: null, idCard: null, verifiedAt: null };
-  return answerJobSendFixture(path, body);
+  return answerJobSendFixture(path, body) ?? answerJobsFixture(path, body);
 }
 
 /** A logged-in job seeker for stories of screens that need one. */

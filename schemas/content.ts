@@ -8,6 +8,12 @@ export const companyFindInputSchema = pageQuerySchema.extend({
   cityCode: z.string().regex(/^\d{6}$/, '城市编码应为 6 位数字').optional(),
   /** Verified companies only. */
   verified: z.boolean().optional(),
+  /** An industry id; a top-level industry covers its children. */
+  industryId: z.coerce.number({ error: '行业 id 无效' }).int('行业 id 无效').positive('行业 id 无效').max(2_147_483_647, '行业 id 无效').optional(),
+  /** Company size, e.g. 100-499人. */
+  scale: z.string().max(20, '公司规模无效').optional(),
+  /** Company type, e.g. 民营, 国企. */
+  nature: z.string().max(20, '公司性质无效').optional(),
 });
 export const companySummarySchema = z.object({
   id: z.number().int(),

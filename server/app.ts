@@ -17,6 +17,8 @@ import { createWechatService } from './modules/auth/wechat-service';
 import { noWechatProvider, type WechatOAuthProvider } from './providers/wechat/index';
 import { createAuthService } from './modules/auth/service';
 import { registerContentRoutes } from './modules/content/routes';
+import { registerCommonRoutes } from './modules/common/routes';
+import { registerBrandRoutes } from './modules/brand/routes';
 import { registerDesignRoutes } from './modules/design/routes';
 import { createDesignService } from './modules/design/service';
 import { registerDocumentRoutes } from './modules/document/routes';
@@ -125,6 +127,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerDesignRoutes(api, design);
   registerContentRoutes(api);
   registerDocumentRoutes(api);
+  registerCommonRoutes(api);
+  registerBrandRoutes(api);
   registerAdminRoutes(api, { operators, design });
   registerLegacyRoutes(api, legacy);
   const storage = opts.storage ?? createDiskStorage(opts.uploadDir ?? 'data/uploads');

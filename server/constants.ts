@@ -109,3 +109,13 @@ export {
   IM_TOKEN_TTL_MS,
   IM_SOCKET_PATH,
 } from '../schemas/im';
+/** Earth radius for distances in metres (spec §9). */
+export const EARTH_RADIUS_KM = 6378.137;
+/** Nearby search (job find/lbs): default and largest radius (m). */
+export const LBS_DEFAULT_RADIUS_M = 5_000;
+export const LBS_MAX_RADIUS_M = 50_000;
+/** Search history kept per user (most recent first). */
+export const SEARCH_HISTORY_MAX = 20;
+/** Suggestions one autoComplete answers. */
+export const AUTOCOMPLETE_LIMIT = 10;
+export { JOB_COUNT_CAP } from '../schemas/job';

@@ -57,4 +57,12 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   // Chat (/message, /chat)
   ['chat-list', () => import('../widgets/chat-list').then((m) => m.default)],
   ['chat-conversation', () => import('../widgets/chat-conversation').then((m) => m.default)],
+  // Job hunting: search, job and company pages, articles, help
+  ['job-search', () => import('../widgets/job-search').then((m) => m.default)],
+  ['job-detail', () => import('../widgets/job-detail').then((m) => m.default)],
+  ['company-search', () => import('../widgets/company-search').then((m) => m.default)],
+  ['company-detail', () => import('../widgets/company-detail').then((m) => m.default)],
+  ['article-browser', () => import('../widgets/article-browser').then((m) => m.default)],
+  ['article-detail', () => import('../widgets/article-detail').then((m) => m.default)],
+  ['help-center', () => import('../widgets/help-center').then((m) => m.default)],
 ] as const;

@@ -192,3 +192,14 @@ export const PATH_SEND_LIST = '/resume/submit';
 export const PATH_SEND_DETAIL = '/resume/submit-detail';
 /** The chat route of contracts.md §4 (the chat engineer builds the page). */
 export const PATH_CHAT = '/chat';
+
+/** Image viewer zoom (spec §9): min 1/3, max 3; a double tap within 250 ms toggles zoom 2. */
+export const IMAGE_ZOOM_MIN = 1 / 3;
+export const IMAGE_ZOOM_MAX = 3;
+export const IMAGE_DOUBLE_TAP_MS = 250;
+export const IMAGE_DOUBLE_TAP_ZOOM = 2;
+/** Long press starts after 500 ms and repeats every 50 ms (spec §9). */
+export const LONG_PRESS_DELAY_MS = 500;
+export const LONG_PRESS_INTERVAL_MS = 50;
+/** Geolocation time-out (spec §9). */
+export const GEOLOCATION_TIMEOUT_MS = 10_000;

@@ -1965,3 +1965,6 @@ export async function seedTenantContent(q: Queryable, tenantId: number, opts: Te
     await insertRows(q, 'articles', ['tenant_id', 'kind', 'category', 'title', 'summary', 'content', 'views', 'published_at'], rows);
   }
 }
+
+/** The seeded cities with their centres and central districts (area coordinates and landmarks read them). */
+export { CITIES as SEED_CITIES };

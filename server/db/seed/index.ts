@@ -8,6 +8,7 @@ import { seedTenantContent, type ContentFlavor } from './content';
 import { seedTenantDesign } from './design';
 import { seedLegacyMappings } from './legacy';
 import { seedJobSend } from './job-send';
+import { seedCommonReference, seedCompanyExtras } from './common';
 
 /** Demo accounts, printed at start (README too). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -50,6 +51,7 @@ export async function seedAll(db: Db, opts: SeedOptions): Promise<void> {
   const log = opts.log ?? (() => {});
   log('seeding reference data (areas, industries, positions)…');
   await seedReference(db);
+  await seedCommonReference(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const plan of TENANTS) {
     const site = AGENT_SITES.find((s) => s.agentKey === plan.agentKey);
@@ -78,6 +80,7 @@ export async function seedAll(db: Db, opts: SeedOptions): Promise<void> {
       await seedTenantDesign(q, tenantId, { variant: plan.flavor });
       await seedLegacyMappings(q, tenantId);
       await seedJobSend(q, tenantId, { recruiterId });
+      await seedCompanyExtras(q, tenantId);
     });
   }
   // Fresh tables have no statistics; without them the planner guesses one row everywhere.

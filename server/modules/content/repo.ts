@@ -111,6 +111,13 @@ export function contentRepo(q: Queryable, tenantId: number) {
       if (input.keyword) w.add((n) => `(c.name ILIKE ${n} OR c.short_name ILIKE ${n})`, likeOf(input.keyword));
       if (input.cityCode) w.add((n) => `c.city_code = ${n}`, input.cityCode);
       if (input.verified !== undefined) w.add((n) => `c.verified = ${n}`, input.verified);
+      if (input.industryId) {
+        // Top-level industries are 1..99; children are parent * 100 + n.
+        if (input.industryId < 100) w.add((n) => `c.industry_id BETWEEN ${n} * 100 AND ${n} * 100 + 99`, input.industryId);
+        else w.add((n) => `c.industry_id = ${n}`, input.industryId);
+      }
+      if (input.scale) w.add((n) => `c.scale = ${n}`, input.scale);
+      if (input.nature) w.add((n) => `c.nature = ${n}`, input.nature);
       const whereSql = w.where.join(' AND ');
       const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM companies c WHERE ${whereSql}`, w.params);
       const limit = w.page(input.page, input.limit);

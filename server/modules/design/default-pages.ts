@@ -129,8 +129,7 @@ function homePage(t: VariantTexts): PageBody {
 function jobPage(): PageBody {
   return {
     nodes: [
-      searchBar('job-search', '搜索职位、公司、福利', '/job'),
-      node('job-list', 'job-list', { title: '', sort: 'new', keyword: '', areaCode: '', limit: 20, infinite: true }, { style: { mt: 8 } }),
+      node('job-search', 'job-search', { placeholder: '搜索职位、公司、福利', sort: 'new', nearby: true, radius: 5000, limit: 20 }),
     ],
   };
 }
@@ -158,14 +157,7 @@ function helpPage(site: DefaultPageSite): PageBody {
   const phone = site.customerServicePhone || '400-800-1234';
   return {
     nodes: [
-      node('help-title', 'title-bar', { title: '常见问题' }),
-      node('help-faq', 'rich-text', {
-        html: [
-          '<h4>如何投递简历？</h4><p>登录后打开职位详情，点击“投递简历”即可。投递前请先完善在线简历。</p>',
-          '<h4>忘记密码怎么办？</h4><p>在登录页点击“忘记密码”，通过手机验证码重新设置。</p>',
-          '<h4>企业如何发布职位？</h4><p>切换为招聘者身份并完成企业认证后，即可发布职位。</p>',
-        ].join(''),
-      }),
+      node('help-center', 'help-center', { placeholder: '搜索问题', phone: '' }),
       node('help-divider', 'divider', { text: '联系客服' }),
       node('help-contact', 'rich-text', { html: `<p>${site.appName}客服电话：${phone}（工作日 9:00-18:00）</p>` }, { link: { type: 'call', data: { phone } } }),
     ],
@@ -297,8 +289,6 @@ function formGroupPage(): PageBody {
 /** Screens of later features: a placeholder that tells what comes. */
 const COMING_SOON: Record<string, [string, string]> = {
   'resume-list': ['简历', '简历管理功能即将上线。'],
-  'article-detail': ['文章详情', '文章详情页即将上线。'],
-  'company-detail': ['公司详情', '公司主页即将上线，先看看在招职位吧。'],
   'my-expect': ['求职意向', '求职意向设置即将上线。'],
   'my-test': ['职业测评', '职业测评即将上线。'],
   'resume-resume': ['我的简历', '在线简历编辑即将上线。'],
@@ -318,7 +308,7 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
     case 'article':
       return articlePage();
     case 'article-list':
-      return { nodes: [node('articles', 'article-list', { title: '', limit: 20 })] };
+      return { nodes: [node('articles', 'article-browser', { categories: true, limit: 15 })] };
     case 'help':
       return helpPage(site);
     case 'agreement':
@@ -330,20 +320,24 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return {
         nodes: [
           node('brand-banner', 'image', { src: img('banner-1'), alt: '品牌专区', ratio: BANNER_RATIO }),
-          node('brand-list', 'company-list', { title: '品牌企业', limit: 10, verified: true }, { style: { mt: 8 } }),
+          node('brand-title', 'title-bar', { title: '认证品牌企业' }, { style: { mt: 8 } }),
+          node('brand-list', 'company-search', { placeholder: '', verifiedOnly: true, filters: true, limit: 20 }),
         ],
       };
     case 'company-list':
-      return { nodes: [searchBar('company-search', '搜索公司名称', '/company'), node('companies', 'company-list', { title: '', limit: 20 }, { style: { mt: 8 } })] };
+      return { nodes: [node('company-search', 'company-search', { placeholder: '搜索公司名称', verifiedOnly: false, filters: true, limit: 20 })] };
     case 'job-detail':
       return {
         nodes: [
-          comingSoon('job-detail-soon', '职位详情', '职位详情页即将上线。'),
-          node('job-detail-similar-title', 'title-bar', { title: '更多职位' }, { style: { mt: 8 } }),
-          node('job-detail-similar', 'job-list', { title: '', sort: 'hot', keyword: '', areaCode: '', limit: 5, infinite: false }),
+          // The apply bar sits over the bottom of this page: the widget keeps 64 px free for it.
+          node('job-detail', 'job-detail', { id: 0, showSimilar: true, similarLimit: 5, bottomPadding: 64 }),
           node('job-detail-apply', 'job-apply-bar', {}),
         ],
       };
+    case 'company-detail':
+      return { nodes: [node('company-detail', 'company-detail', { id: 0, jobLimit: 10, introLength: 120 })] };
+    case 'article-detail':
+      return { nodes: [node('article-detail', 'article-detail', { id: 0, showViews: true })] };
     case 'live-detail':
       return liveListPage();
     case 'me':

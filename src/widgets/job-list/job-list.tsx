@@ -1,49 +1,11 @@
 import { DotLoading, InfiniteScroll } from 'antd-mobile';
-import { jobPageSchema, type JobSummary } from '../../../schemas/job';
-import { formatSalary, relativeTime } from '../../runtime/format';
+import { jobPageSchema } from '../../../schemas/job';
+import { JobCard } from '../../runtime/ui/job-card';
 import { ListStates } from '../../runtime/ui/list-states';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages } from '../../runtime/runtime';
 import type { JobListProps } from './schema';
 import './job-list.css';
-
-export function JobCard({ job, onOpen }: { job: JobSummary; onOpen?: (id: number) => void }) {
-  const place = [job.cityName, job.districtName].filter(Boolean).join('·');
-  return (
-    <article className="job-card" onClick={() => onOpen?.(job.id)} data-testid="job-card">
-      <header className="job-card__head">
-        <h3 className="job-card__title">
-          {job.isUrgent && <span className="job-card__urgent">急聘</span>}
-          {job.title}
-        </h3>
-        <span className="job-card__salary">{formatSalary(job.salaryMin, job.salaryMax, job.salaryUnit)}</span>
-      </header>
-      <div className="job-card__reqs">
-        {place && <span>{place}</span>}
-        <span>{job.experience}</span>
-        <span>{job.degree}</span>
-      </div>
-      {job.tags.length > 0 && (
-        <div className="job-card__tags">
-          {job.tags.map((t) => (
-            <span key={t} className="job-card__tag">
-              {t}
-            </span>
-          ))}
-        </div>
-      )}
-      <footer className="job-card__foot">
-        <span className="job-card__logo" aria-hidden>
-          {job.company.name.slice(0, 1)}
-        </span>
-        <span className="job-card__company">{job.company.name}</span>
-        <time className="job-card__time" dateTime={job.refreshedAt}>
-          {relativeTime(job.refreshedAt)}
-        </time>
-      </footer>
-    </article>
-  );
-}
 
 export function JobList(props: WidgetRenderProps<JobListProps> & { onOpen?: (id: number) => void }) {
   const filters = { sort: props.sort, limit: props.limit, ...(props.keyword ? { keyword: props.keyword } : {}), ...(props.areaCode ? { areaCode: props.areaCode } : {}) };

@@ -10,7 +10,7 @@ import { createFilterPopup } from './filter';
 import { createInputDialogPopup } from './input-dialog';
 import { createLabelPopup } from './label';
 import { PickerPopupComponent } from './picker';
-import { TreePickerPopup } from './tree-picker';
+import { apiTreeLoader, createTreePickerPopup, type LoadTree } from './tree-picker';
 
 /** Keys of the built-in popups. */
 export const BUILT_IN_POPUPS = [
@@ -32,6 +32,8 @@ export interface BuiltInPopupDeps {
   api: Pick<ApiClient, 'request'>;
   /** Replaces the area loader (default: /api-open/area/findAll and /api-open/area/find). */
   loadAreas?: LoadAreas;
+  /** Replaces the tree-picker source loader (default: the common industry and position calls). */
+  loadTree?: LoadTree;
   /** The design loader and renderer for the 'design' popup; without them it reports and cancels. */
   loadDesignPage?: DesignPopupDeps['loadDesignPage'];
   renderDesignNodes?: DesignPopupDeps['renderDesignNodes'];
@@ -43,7 +45,7 @@ export interface BuiltInPopupDeps {
 export function registerBuiltInPopups(manager: Pick<PopupManager, 'register'>, deps: BuiltInPopupDeps): void {
   const toast = deps.toast ?? showTopToast;
   manager.register('picker', PickerPopupComponent);
-  manager.register('tree-picker', TreePickerPopup);
+  manager.register('tree-picker', createTreePickerPopup({ loadTree: deps.loadTree ?? apiTreeLoader(deps.api), toast }));
   manager.register('date-picker', DatePickerPopupComponent);
   manager.register('date-range-picker', DateRangePickerPopup);
   manager.register('label', createLabelPopup({ toast }));

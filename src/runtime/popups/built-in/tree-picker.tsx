@@ -1,6 +1,7 @@
 import { CascadePicker, type CascadePickerOption } from 'antd-mobile';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
+import type { ApiClient } from '../../api/client';
 import type { PopupRenderProps } from '../manager';
 import { withParsedProps } from './common';
 
@@ -26,11 +27,24 @@ export const treeItemSchema: z.ZodType<TreeItem> = z.lazy(() =>
 export const treePickerPropsSchema = z.object({
   title: z.string().max(50).optional(),
   /** Nested items (children), or a flat list linked by pid; either way one tree. */
-  items: z.array(treeItemSchema).min(1),
+  items: z.array(treeItemSchema).min(1).optional(),
+  /** Instead of items: the common data to load (industries or position categories). */
+  source: z.enum(['industry', 'position']).optional(),
   /** Selected ids from the root down. */
   value: z.array(idSchema).optional(),
 });
 export type TreePickerProps = z.infer<typeof treePickerPropsSchema>;
+
+/** Loads the items of a `source` (the common data calls). */
+export type LoadTree = (source: NonNullable<TreePickerProps['source']>) => Promise<TreeItem[]>;
+
+const flatListSchema = z.object({ list: z.array(z.object({ id: z.number(), pid: z.number(), name: z.string() })) });
+const SOURCE_PATHS = { industry: '/api-user/common/industry/findAll', position: '/api-user/common/position/findAll' } as const;
+
+/** The loader over /api-user/common/industry/findAll and /api-user/common/position/findAll (flat, pid 0 at the top). */
+export function apiTreeLoader(api: Pick<ApiClient, 'request'>): LoadTree {
+  return async (source) => flatListSchema.parse(await api.request(SOURCE_PATHS[source], {})).list;
+}
 
 /** What the 'tree-picker' popup confirms: the ids and items from the root down. */
 export interface TreePickerValue {
@@ -68,11 +82,11 @@ function index(items: TreeItem[], parent: TreeItem | null, byValue: Map<string, 
   });
 }
 
-function TreePicker({ props, visible, confirm, cancel }: PopupRenderProps<TreePickerProps, TreePickerValue>) {
+function TreePickerView({ items, props, visible, confirm, cancel }: PopupRenderProps<TreePickerProps, TreePickerValue> & { items: TreeItem[] }) {
   const { options, byValue } = useMemo<Indexed>(() => {
     const map = new Map<string, TreeItem>();
-    return { options: index(buildTree(props.items), null, map), byValue: map };
-  }, [props.items]);
+    return { options: index(buildTree(items), null, map), byValue: map };
+  }, [items]);
   return (
     <CascadePicker
       getContainer={null}
@@ -92,4 +106,41 @@ function TreePicker({ props, visible, confirm, cancel }: PopupRenderProps<TreePi
   );
 }
 
-export const TreePickerPopup = withParsedProps('tree-picker', treePickerPropsSchema, TreePicker);
+export interface TreePickerDeps {
+  /** Loads `source` trees; without it a popup given only a source reports and cancels. */
+  loadTree?: LoadTree;
+  toast?: (text: string) => void;
+}
+
+/** The tree picker: the items given, or the common data of `source` loaded when it opens. */
+export function createTreePickerPopup(deps: TreePickerDeps = {}) {
+  function TreePicker(p: PopupRenderProps<TreePickerProps, TreePickerValue>) {
+    const { items: given, source } = p.props;
+    const [loaded, setLoaded] = useState<TreeItem[] | null>(null);
+    const { cancel, visible } = p;
+    useEffect(() => {
+      if (given || !source || loaded || !visible) return;
+      let live = true;
+      const fail = (e?: unknown) => {
+        console.warn('tree-picker: loading failed', source, e);
+        deps.toast?.('数据加载失败，请重试');
+        if (live) cancel();
+      };
+      if (!deps.loadTree) return fail();
+      deps.loadTree(source).then((list) => live && setLoaded(list), fail);
+      return () => {
+        live = false;
+      };
+    }, [given, source, loaded, visible, cancel]);
+    const items = given ?? loaded;
+    if (!items) return null;
+    return <TreePickerView {...p} items={items} />;
+  }
+  return withParsedProps(
+    'tree-picker',
+    treePickerPropsSchema.refine((v) => v.items !== undefined || v.source !== undefined, { message: 'tree-picker needs items or a source' }),
+    TreePicker,
+  );
+}
+
+export const TreePickerPopup = createTreePickerPopup();

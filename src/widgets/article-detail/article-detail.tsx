@@ -1,0 +1,52 @@
+import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { useMemo, type MouseEvent } from 'react';
+import { z } from 'zod';
+import { articleSummarySchema } from '../../../schemas/content';
+import { compactCount, relativeTime } from '../../runtime/format';
+import type { WidgetRenderProps } from '../../runtime/registry';
+import { useRouteId } from '../../runtime/route-id';
+import { useApiQuery } from '../../runtime/runtime';
+import { sanitizeHtml } from '../../runtime/ui/sanitize';
+import { useImageViewer } from '../../runtime/utils/image-viewer';
+import type { ArticleDetailProps } from './schema';
+import './article-detail.css';
+
+const articleSchema = articleSummarySchema.extend({ content: z.string() });
+
+export function ArticleDetailView(props: WidgetRenderProps<ArticleDetailProps>) {
+  const id = useRouteId(props.id);
+  // Each open counts a view on the server, so the answer is not refetched behind the reader's back.
+  const q = useApiQuery('/api-user/article/get', { id }, { enabled: id !== null, parse: (raw) => articleSchema.parse(raw) });
+  const html = useMemo(() => (q.data ? sanitizeHtml(q.data.content) : ''), [q.data]);
+  const viewer = useImageViewer();
+
+  if (id === null) return <ErrorBlock status="empty" title="文章不存在" description="链接可能有误" />;
+  if (q.isPending) {
+    return (
+      <div className="w-article-detail__state" role="status" aria-busy="true">
+        <DotLoading color="primary" /> 加载中
+      </div>
+    );
+  }
+  if (q.isError || !q.data) return <ErrorBlock status="empty" title="文章不存在或已删除" description="看看其他资讯吧" />;
+  const a = q.data;
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const img = (e.target as HTMLElement).closest('img');
+    if (!img) return;
+    const all = [...e.currentTarget.querySelectorAll('img')].map((i) => i.src);
+    viewer.open(all, all.indexOf(img.src));
+  };
+  return (
+    <article className="w-article-detail" data-testid="article-detail">
+      <h1 className="w-article-detail__title">{a.title}</h1>
+      <div className="w-article-detail__meta">
+        {a.category && <span className={`w-article-detail__cat w-article-detail__cat--${a.kind}`}>{a.category}</span>}
+        <span>{a.kind === 'notice' ? '通知公告' : '职场资讯'}</span>
+        <time dateTime={a.publishedAt}>{relativeTime(a.publishedAt)}</time>
+        {props.showViews && <span className="w-article-detail__views">{compactCount(a.views)} 阅读</span>}
+      </div>
+      <div className="w-article-detail__body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      {viewer.element}
+    </article>
+  );
+}

@@ -1,0 +1,113 @@
+/** @vitest-environment jsdom */
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeHost, withApi } from '../../../../tests/helpers/widget-runtime';
+import { ArticleDetailView } from '../../article-detail/article-detail';
+import { CompanyDetailView } from '../../company-detail/company-detail';
+import { JobDetailView } from '../job-detail';
+import { jobDetailPropsSchema } from '../schema';
+
+afterEach(cleanup);
+
+const now = Date.now();
+const summary = (id: number, title: string) => ({
+  id,
+  title,
+  salaryMin: 12000,
+  salaryMax: 20000,
+  salaryUnit: 1,
+  cityName: '杭州市',
+  districtName: '西湖区',
+  experience: '3-5年',
+  degree: '本科',
+  jobType: 1,
+  tags: ['双休'],
+  isUrgent: false,
+  company: { id: 7, name: '云帆科技', logo: '' },
+  refreshedAt: new Date(now - 3_600_000).toISOString(),
+});
+const job = {
+  ...summary(5, '前端开发工程师'),
+  description: '负责移动端页面开发',
+  address: '文三路 478 号',
+  lat: 30.27,
+  lng: 120.12,
+  industryName: '互联网',
+  positionName: '前端开发工程师',
+  positionId: 10201,
+  cityCode: '330100',
+  views: 10,
+  createdAt: new Date(now).toISOString(),
+  status: 1,
+  companyInfo: { id: 7, name: '杭州云帆网络科技有限公司', shortName: '云帆科技', logo: '', industryName: '互联网', scale: '500-999人', nature: '民营', verified: true, jobCount: 28 },
+  recruiter: { id: 2, name: '陈嘉怡', avatar: '', position: '招聘经理' },
+};
+const page = (list: unknown[]) => ({ list, page: 1, limit: 5, total: list.length, done: true });
+
+describe('job-detail', () => {
+  it('keeps room for the apply bar by default', () => {
+    expect(jobDetailPropsSchema.parse({}).bottomPadding).toBe(64);
+  });
+
+  it('shows the job, the map, the company card and similar jobs (any city when the city has none)', async () => {
+    const { wrap, calls } = withApi((path, data) => {
+      if (path === '/api-user/job/get') return job;
+      const d = data as { areaCode?: string };
+      return page(d.areaCode ? [] : [summary(9, '高级前端开发工程师')]);
+    });
+    const host = fakeHost();
+    render(wrap(<JobDetailView {...jobDetailPropsSchema.parse({ id: 5 })} host={host} />));
+    expect(await screen.findByRole('heading', { name: '前端开发工程师' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '地图：文三路 478 号' })).toBeTruthy();
+    expect(screen.getByText('陈嘉怡')).toBeTruthy();
+    expect(await screen.findByText('高级前端开发工程师')).toBeTruthy();
+    const finds = calls.filter(([p]) => p === '/api-user/job/find').map(([, d]) => d);
+    expect(finds[0]).toMatchObject({ positionId: 10201, areaCode: '330100', excludeId: 5 });
+    expect(finds[1]).not.toHaveProperty('areaCode');
+    fireEvent.click(screen.getByTestId('job-detail-company'));
+    expect(host.runLink).toHaveBeenCalledWith({ type: 'navigate', path: '/company/7' });
+  });
+
+  it('says the job is gone when the server answers not found', async () => {
+    const { wrap } = withApi(() => {
+      throw new Error('职位不存在或已下线');
+    });
+    render(wrap(<JobDetailView {...jobDetailPropsSchema.parse({ id: 5 })} />));
+    expect(await screen.findByText('职位不存在或已下线')).toBeTruthy();
+  });
+});
+
+describe('company-detail', () => {
+  it('shows the badge, benefits and photos, and the jobs tab lists the company jobs', async () => {
+    const company = {
+      id: 7, name: '杭州云帆网络科技有限公司', shortName: '云帆科技', logo: '', industryName: '互联网', scale: '500-999人', nature: '民营',
+      cityName: '杭州市', districtName: '西湖区', address: '文三路 478 号', lat: 30.27, lng: 120.12, intro: '专注电商服务', verified: true,
+      photos: ['/img/office/office-1.svg', '/img/office/office-2.svg'], welfare: ['五险一金', '双休'], jobCount: 1, recruiterCount: 2, createdAt: new Date(now).toISOString(),
+    };
+    const { wrap, calls } = withApi((path) => (path === '/api-user/company/get' ? company : page([summary(5, '前端开发工程师')])));
+    render(wrap(<CompanyDetailView id={7} jobLimit={10} introLength={120} />));
+    expect(await screen.findByTestId('verified-badge')).toBeTruthy();
+    expect(screen.getByText('五险一金')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /查看第 \d 张照片/ })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('tab', { name: /在招职位/ }));
+    expect(await screen.findByText('前端开发工程师')).toBeTruthy();
+    expect(calls.find(([p]) => p === '/api-user/job/find')![1]).toMatchObject({ companyId: 7 });
+  });
+});
+
+describe('article-detail', () => {
+  it('renders the rich text without scripts or handlers', async () => {
+    const article = {
+      id: 3, kind: 'notice', category: '平台公告', title: '端午节客服时间调整', summary: '', cover: '', views: 12,
+      publishedAt: new Date(now).toISOString(), content: '<p onclick="alert(1)">正文</p><script>alert(2)</script><img src="x" onerror="alert(3)">',
+    };
+    const { wrap } = withApi(() => article);
+    render(wrap(<ArticleDetailView id={3} showViews />));
+    const body = await screen.findByText('正文');
+    expect(body.getAttribute('onclick')).toBeNull();
+    const root = screen.getByTestId('article-detail');
+    expect(root.querySelector('script')).toBeNull();
+    expect(root.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(screen.getByText('12 阅读')).toBeTruthy();
+  });
+});

@@ -1,0 +1,268 @@
+import { DotLoading, InfiniteScroll, SearchBar } from 'antd-mobile';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useInRouterContext, useSearchParams } from 'react-router-dom';
+import { JOB_COUNT_CAP, filterOptionSchema, jobPageSchema, searchHistorySchema, suggestionSchema, type Suggestion } from '../../../schemas/job';
+import { usePopups } from '../../runtime/popups';
+import type { WidgetRenderProps } from '../../runtime/registry';
+import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { JobCard } from '../../runtime/ui/job-card';
+import { ListStates } from '../../runtime/ui/list-states';
+import { debounce } from '../../runtime/utils/debounce';
+import { getPosition } from '../../runtime/utils/geolocation';
+import { showToast } from '../../runtime/utils/toast';
+import { countChoices, toFindFilters, type FilterChoice } from './filters';
+import type { JobSearchProps } from './schema';
+import './job-search.css';
+
+type Mode = 'new' | 'salary' | 'hot' | 'nearby';
+const TABS: { mode: Mode; label: string }[] = [
+  { mode: 'new', label: '最新' },
+  { mode: 'salary', label: '薪资' },
+  { mode: 'hot', label: '最热' },
+  { mode: 'nearby', label: '附近' },
+];
+interface AreaPick {
+  code: string;
+  name: string;
+}
+
+/** Suggestions while typing (debounced), the history before typing. */
+function SuggestPanel({ text, onPick }: { text: string; onPick: (keyword: string) => void }) {
+  const { api } = useRuntime();
+  const { user } = useSession();
+  const [typed, setTyped] = useState(text.trim());
+  const settle = useMemo(() => debounce((v: string) => setTyped(v)), []);
+  useEffect(() => {
+    settle(text.trim());
+    return () => settle.cancel();
+  }, [text, settle]);
+  const suggest = useApiQuery('/api-user/search/autoComplete', { keyword: typed }, { enabled: typed.length > 0, parse: (raw) => suggestionSchema.array().parse((raw as { list: unknown }).list) });
+  const history = useApiQuery('/api-user/user/search/historyFind', {}, { enabled: Boolean(user) && typed.length === 0, parse: (raw) => searchHistorySchema.parse(raw) });
+  const [cleared, setCleared] = useState(false);
+
+  if (typed.length > 0) {
+    const list: Suggestion[] = suggest.data ?? [];
+    return (
+      <ul className="w-job-search__suggest" role="listbox" aria-label="搜索建议">
+        {list.map((s) => (
+          <li key={`${s.kind}:${s.text}`} role="option" aria-selected={false} onMouseDown={(e) => e.preventDefault()} onClick={() => onPick(s.text)}>
+            <span className={`w-job-search__kind w-job-search__kind--${s.kind}`}>{s.kind === 'company' ? '公司' : s.kind === 'position' ? '职位' : '岗位'}</span>
+            {s.text}
+          </li>
+        ))}
+        {suggest.isSuccess && list.length === 0 && <li className="w-job-search__none">没有相关建议，直接搜索试试</li>}
+      </ul>
+    );
+  }
+  const words = cleared ? [] : (history.data?.list ?? []);
+  if (!user || words.length === 0) return null;
+  return (
+    <div className="w-job-search__history" aria-label="搜索历史">
+      <div className="w-job-search__history-head">
+        <span>搜索历史</span>
+        <button
+          type="button"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => void api.request('/api-user/user/search/historyClear', {}).then(() => setCleared(true))}
+        >
+          清空
+        </button>
+      </div>
+      <div className="w-job-search__history-words">
+        {words.map((w) => (
+          <button key={w.keyword} type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => onPick(w.keyword)}>
+            {w.keyword}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function JobSearchView(props: WidgetRenderProps<JobSearchProps> & { initialKeyword: string; onKeyword?: (k: string) => void }) {
+  const popups = usePopups();
+  const { api } = useRuntime();
+  const [text, setText] = useState(props.initialKeyword);
+  const [keyword, setKeyword] = useState(props.initialKeyword);
+  const [focused, setFocused] = useState(false);
+  const [mode, setMode] = useState<Mode>(props.sort);
+  const [area, setArea] = useState<AreaPick | null>(null);
+  const [choice, setChoice] = useState<FilterChoice>({});
+  const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
+  const [locating, setLocating] = useState(false);
+  const inputRef = useRef<{ blur: () => void } | null>(null);
+
+  // A new ?keyword= (a search from another screen) replaces the current one.
+  const [seen, setSeen] = useState(props.initialKeyword);
+  if (seen !== props.initialKeyword) {
+    setSeen(props.initialKeyword);
+    setText(props.initialKeyword);
+    setKeyword(props.initialKeyword);
+  }
+
+  const search = (k: string) => {
+    const v = k.trim().slice(0, 50);
+    setText(v);
+    setKeyword(v);
+    setFocused(false);
+    inputRef.current?.blur();
+    props.onKeyword?.(v);
+  };
+
+  const filters = { ...toFindFilters(choice), ...(keyword ? { keyword } : {}), ...(area ? { areaCode: area.code } : {}), limit: props.limit };
+  const nearby = mode === 'nearby' && point !== null;
+  const path = nearby ? '/api-user/job/find/lbs' : '/api-user/job/find';
+  const input = nearby ? { ...filters, lat: point.lat, lng: point.lng, radius: props.radius } : { ...filters, sort: mode === 'nearby' ? 'new' : mode };
+  const q = useApiPages(path, input, (raw) => jobPageSchema.parse(raw));
+  const jobs = q.data?.pages.flatMap((p) => p.list) ?? [];
+
+  const pickMode = async (m: Mode) => {
+    if (m !== 'nearby') return setMode(m);
+    setLocating(true);
+    try {
+      setPoint(await getPosition());
+      setMode('nearby');
+    } catch (e) {
+      showToast(e instanceof Error ? e.message : '暂时无法获取位置');
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const pickArea = async () => {
+    const r = await popups.open<{ code: string; name: string }[]>('address-area-select', { title: '选择城市', depth: 2, ...(area ? { value: [] } : {}) });
+    if (!r.confirmed) return;
+    const last = r.value[r.value.length - 1];
+    if (last) setArea({ code: last.code, name: last.name });
+  };
+
+  const pickFilters = async () => {
+    let sections;
+    try {
+      sections = filterOptionSchema.parse(await api.request('/api-user/job/filterOption', {})).sections;
+    } catch {
+      return;
+    }
+    const r = await popups.open<FilterChoice>('filter', { title: '筛选', sections, value: choice, resetText: '重置', confirmText: '确定' });
+    if (r.confirmed) setChoice(r.value);
+  };
+
+  const filterCount = countChoices(choice);
+  const tabs = props.nearby ? TABS : TABS.filter((t) => t.mode !== 'nearby');
+
+  return (
+    <section className="w-job-search" aria-label="职位搜索">
+      <div className="w-job-search__top">
+        <div className="w-job-search__box" role="search">
+          <SearchBar
+            ref={(r) => void (inputRef.current = r)}
+            placeholder={props.placeholder}
+            value={text}
+            onChange={setText}
+            onSearch={search}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+            onClear={() => search('')}
+            maxLength={50}
+          />
+          <button type="button" className="w-job-search__go" onClick={() => search(text)}>
+            搜索
+          </button>
+        </div>
+        {focused && <SuggestPanel text={text} onPick={search} />}
+        <div className="w-job-search__bar">
+          <div className="w-job-search__tabs" role="tablist">
+            {tabs.map((t) => (
+              <button
+                key={t.mode}
+                type="button"
+                role="tab"
+                aria-selected={mode === t.mode}
+                className={mode === t.mode ? 'is-active' : undefined}
+                disabled={locating && t.mode === 'nearby'}
+                onClick={() => void pickMode(t.mode)}
+              >
+                {t.mode === 'nearby' && locating ? '定位中' : t.label}
+              </button>
+            ))}
+          </div>
+          <button type="button" className={`w-job-search__chip${area ? ' is-on' : ''}`} onClick={() => void pickArea()}>
+            {area ? area.name : '地区'}
+            {area && (
+              <span
+                className="w-job-search__chip-x"
+                role="button"
+                aria-label="清除地区"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setArea(null);
+                }}
+              >
+                ×
+              </span>
+            )}
+          </button>
+          <button type="button" className={`w-job-search__chip${filterCount ? ' is-on' : ''}`} onClick={() => void pickFilters()}>
+            筛选{filterCount > 0 && <span className="w-job-search__count">{filterCount}</span>}
+          </button>
+        </div>
+      </div>
+      {keyword && q.isSuccess && (
+        <p className="w-job-search__summary">
+          “{keyword}” 共找到 {q.data.pages[0]!.total > JOB_COUNT_CAP ? `${JOB_COUNT_CAP}+` : q.data.pages[0]!.total} 个职位
+        </p>
+      )}
+      <div className="w-job-search__list">
+        <ListStates
+          query={q}
+          empty={jobs.length === 0}
+          errorTitle="职位加载失败"
+          errorDescription="请检查网络后重试"
+          emptyTitle={nearby ? '附近暂无职位' : '暂无符合条件的职位'}
+          emptyDescription={nearby ? '换个地方或扩大范围试试' : '换个关键词或减少筛选条件试试'}
+          stateClassName="w-job-search__state"
+        />
+        {jobs.map((job) => (
+          <JobCard key={job.id} job={job} onOpen={(id) => props.host?.runLink({ type: 'navigate', path: `/job/${id}` })} />
+        ))}
+        {q.isSuccess && jobs.length > 0 && (
+          <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
+            {q.hasNextPage ? (
+              <>
+                <DotLoading /> 加载中
+              </>
+            ) : (
+              <span>没有更多职位了</span>
+            )}
+          </InfiniteScroll>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** In the app the keyword lives in ?keyword= (a search from the home screen lands here); Storybook has no router. */
+function RoutedJobSearch(props: WidgetRenderProps<JobSearchProps>) {
+  const [params, setParams] = useSearchParams();
+  return (
+    <JobSearchView
+      {...props}
+      initialKeyword={params.get('keyword') ?? ''}
+      onKeyword={(k) =>
+        setParams(
+          (p) => {
+            const next = new URLSearchParams(p);
+            if (k) next.set('keyword', k);
+            else next.delete('keyword');
+            return next;
+          },
+          { replace: true },
+        )
+      }
+    />
+  );
+}
+
+export function JobSearch(props: WidgetRenderProps<JobSearchProps>) {
+  return useInRouterContext() ? <RoutedJobSearch {...props} /> : <JobSearchView {...props} initialKeyword="" />;
+}
