@@ -27,7 +27,7 @@ import { registerJobSendRoutes } from './modules/job-send/routes';
 import { createJobSendService, type ChatLine } from './modules/job-send/service';
 import type { TenantScope } from './db/tenant';
 import { registerNoticeRoutes } from './modules/notice/routes';
-import { registerAreaFallbackRoutes, registerJobManageRoutes } from './modules/job-manage/routes';
+import { registerJobManageRoutes } from './modules/job-manage/routes';
 import { createJobManageService } from './modules/job-manage/service';
 import { registerFavoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
@@ -136,8 +136,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const jobManage = createJobManageService({ now });
   registerJobManageRoutes(api, jobManage);
   registerFavoritesRoutes(api, createFavoritesService());
-  // Last: only answers the area reads no other module registered (see its comment).
-  registerAreaFallbackRoutes(api, jobManage);
   installIm(app, api, { db: opts.db, appRole: opts.appRole, agents, now, redis: opts.redis ?? null, redisPrefix: opts.redisPrefix ?? 'rl:' });
   opts.extend?.(api, app);
 

@@ -278,10 +278,5 @@ export function jobManageRepo(q: Queryable, tenantId: number) {
       return { industries, positions };
     },
 
-    async areaLevel(level: number, parentCode: string | null): Promise<{ code: string; level: number; name: string }[]> {
-      return parentCode === null
-        ? q.query('SELECT code, level, name FROM areas WHERE level = $1 ORDER BY code', [level])
-        : q.query('SELECT code, level, name FROM areas WHERE level = $1 AND parent_code = $2 ORDER BY code', [level, parentCode]);
-    },
   };
 }

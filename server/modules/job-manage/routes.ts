@@ -21,24 +21,3 @@ export function registerJobManageRoutes(api: Protocol, svc: JobManageService): v
   api.post('/api-user/job/manageOptions', { input: empty, ...user }, (_i, ctx) => svc.manageOptions(ctx.tenant));
 }
 
-const levelSchema = z.coerce.number({ error: '地区级别无效' }).int('地区级别无效').min(1, '地区级别只能是 1、2 或 3').max(3, '地区级别只能是 1、2 或 3');
-const AREA_FIND_ALL = '/api-open/area/findAll';
-const AREA_FIND = '/api-open/area/find';
-
-/**
- * The two area reads the address-area-select popup makes, for a build that
- * has no common-data module: registered only when nobody registered them
- * before (the jobs engineer's /api-open/area/* replace them after merging).
- * Call last, after every other module.
- */
-export function registerAreaFallbackRoutes(api: Protocol, svc: JobManageService): void {
-  const have = new Set(api.routes());
-  if (!have.has(AREA_FIND_ALL)) {
-    api.post(AREA_FIND_ALL, { input: z.object({ level: levelSchema.default(1) }) }, (input, ctx) => svc.areas(ctx.tenant, input.level, null));
-  }
-  if (!have.has(AREA_FIND)) {
-    api.post(AREA_FIND, { input: z.object({ level: levelSchema, code: z.coerce.string().regex(/^\d{6}$/, '地区编码应为 6 位数字') }) }, (input, ctx) =>
-      svc.areas(ctx.tenant, input.level, input.code),
-    );
-  }
-}

@@ -230,9 +230,6 @@ export function createJobManageService(deps: { now: () => number }) {
       });
     },
 
-    areas(tenant: TenantScope, level: number, parentCode: string | null) {
-      return tenant.run(async (q) => ({ list: await jobManageRepo(q, tenant.tenantId).areaLevel(level, parentCode) }));
-    },
   };
 }
 export type JobManageService = ReturnType<typeof createJobManageService>;
