@@ -43,4 +43,9 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['role-switch', () => import('../widgets/role-switch').then((m) => m.default)],
   ['password-reset', () => import('../widgets/password-reset').then((m) => m.default)],
   ['document', () => import('../widgets/document').then((m) => m.default)],
+  // Resumes (/resume/resume, /my/expect, /resume/preview, /resume-list, /resume/:id)
+  ['resume-editor', () => import('../widgets/resume-editor').then((m) => m.default)],
+  ['resume-preview', () => import('../widgets/resume-preview').then((m) => m.default)],
+  ['resume-list', () => import('../widgets/resume-list').then((m) => m.default)],
+  ['resume-detail', () => import('../widgets/resume-detail').then((m) => m.default)],
 ] as const;

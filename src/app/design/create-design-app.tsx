@@ -9,6 +9,7 @@ import { widgetEntries } from '../widgets';
 import { LoginPopup } from '../accounts/login-popup';
 import type { DesignApp } from './design-app';
 import { FormPopup } from './form-route';
+import { registerResumePopups } from '../resume/register-resume-popups';
 
 /** The design runtime of the app, made once at start: registry, loader, popups and the link runner. */
 export function createDesignApp(runtime: Runtime): { app: DesignApp; popups: PopupManager } {
@@ -46,6 +47,8 @@ export function createDesignApp(runtime: Runtime): { app: DesignApp; popups: Pop
   popups.register('form', FormPopup);
   // The accounts issue's login popup: guards, 'login' links and the request wrapper open it.
   popups.register(POPUP_LOGIN, LoginPopup);
+  // The resume issue's popups: 'resume-form', 'resume' (去完善 on 13002/13003) and 'resume-register' (13009).
+  registerResumePopups(popups);
   connectPopupEvents(popups, runtime.events);
   return {
     popups,
