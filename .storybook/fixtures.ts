@@ -1,6 +1,7 @@
 import type { UserSession } from '../schemas/auth';
 import type { ArticleSummary, CompanySummary, LiveSummary } from '../schemas/content';
 import type { JobPage, JobSummary } from '../schemas/job';
+import { answerResumeFixture } from './resume-fixtures';
 
 const titles = ['前端开发工程师', 'Java开发工程师', '产品经理', 'UI设计师', '新媒体运营', '销售代表', '人事专员', '会计'];
 const companies = ['云帆科技', '启明教育', '星河数据', '青禾医疗', '远航物流', '蓝海传媒'];
@@ -86,6 +87,7 @@ function pageOf<T>(all: T[], body: Record<string, unknown>) {
 
 /** Answers of the protocol for stories; undefined for a path the fixtures do not know. */
 export function answerFixture(path: string, body: Record<string, unknown>): unknown {
+  if (path.startsWith('/api-user/resume/')) return answerResumeFixture(path, body);
   if (path === '/api-user/job/find') {
     const page = Number(body.page ?? 1);
     const limit = Number(body.limit ?? 10);

@@ -59,6 +59,8 @@ export function analysisSections(raw: unknown): ProposedSection[] {
       items: works.map((w) => ({ company: str(w.company), title: str(w.title), start: str(w.start), end: str(w.end), description: str(w.description) })),
     });
   }
+  const skills = Array.isArray(r.skills) ? (r.skills as unknown[]).map(str).filter(Boolean) : [];
+  if (skills.length > 0) out.push({ id: 'skill', key: 'skill', title: '专业技能', lines: [skills.join('、')], items: skills.map((name) => ({ name, level: '' })) });
   const intro = str(r.intro);
   if (intro) out.push({ id: 'intro', key: 'intro', title: '自我介绍', lines: [intro], items: [{ content: intro }] });
   return out;

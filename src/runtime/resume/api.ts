@@ -1,110 +1,110 @@
 import { useQueryClient } from '@tanstack/react-query';
+import {
+  DEFAULT_UM_EXPECT_NUM,
+  DEFAULT_UM_EXPECT_PART_TIME_NUM,
+  EXPECT_JOB_TYPE_PART,
+  RESUME_PATHS,
+  RESUME_SECTION_LABELS,
+  type RegisterState,
+  type Resume,
+  type ResumeExpect,
+} from '../../../schemas/resume';
 import type { ApiClient } from '../api/client';
 import { useApiQuery, useSession } from '../runtime';
 import type { FormValues } from './fields';
-import type { ResumeAttachment, ResumeDoc } from './model';
+import type { ResumeAttachment, ResumeDoc, ResumeExpect as DocExpect } from './model';
 
-/** Calls of the resume area (spec §7), named once. */
-export const RESUME_API = {
-  get: '/api-user/resume/get',
-  save: '/api-user/resume/save',
-  delete: '/api-user/resume/delete',
-  refresh: '/api-user/resume/refresh',
-  attachmentFind: '/api-user/resume/attachment/find',
-  attachmentSave: '/api-user/resume/attachment/save',
-  attachmentDelete: '/api-user/resume/attachment/delete',
-  attachmentAnalyse: '/api-user/resume/attachment/analyse',
-  registerSteps: '/api-user/resume/register/steps',
-  registerSkip: '/api-user/resume/register/skip',
-  exportPdf: '/api-user/resume/export',
-  search: '/api-user/resume/search',
-  detail: '/api-user/resume/detail',
-} as const;
+/** Calls of the resume area (spec §7): the contract's paths (schemas/resume.ts). */
+export const RESUME_API = RESUME_PATHS;
 
-/** Expectation limits when the server does not say (spec §9). */
-export const DEFAULT_EXPECT_LIMIT = 3;
-export const DEFAULT_EXPECT_PART_TIME_LIMIT = 3;
+export const DEFAULT_EXPECT_LIMIT = DEFAULT_UM_EXPECT_NUM;
+export const DEFAULT_EXPECT_PART_TIME_LIMIT = DEFAULT_UM_EXPECT_PART_TIME_NUM;
 
+/** The seeker's resume state as the screens use it. */
 export interface MyResume {
-  /** False until the seeker has a resume (the wizard makes one). */
+  /** False until base info is saved (the wizard makes the resume). */
   exists: boolean;
   doc: ResumeDoc;
+  /** The label summary's chips from the server (spec §3), e.g. ['25岁', '本科', '3年经验']. */
+  labels: string[];
   score: number;
-  /** Section keys still missing, in the order to complete them. */
+  /** Section keys still missing, in the editor's order. */
   missing: string[];
   umExpectNum: number;
   umExpectPartTimeNum: number;
+  register: RegisterState | null;
   updatedAt: string | null;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
-const arr = (...vs: unknown[]) => (vs.find((v) => Array.isArray(v)) as Record<string, unknown>[] | undefined) ?? [];
-function named(v: unknown): { id: number | string; name: string } | null {
-  const o = obj(v);
-  return o && typeof o.name === 'string' && o.name ? { id: (o.id as number | string | undefined) ?? 0, name: o.name } : null;
-}
-function area(v: unknown): { code: string; name: string } | null {
-  const o = obj(v);
-  return o && typeof o.name === 'string' && o.name ? { code: str(o.code), name: o.name } : null;
-}
-const idOf = (o: Record<string, unknown>) => (typeof o.id === 'number' || typeof o.id === 'string' ? o.id : undefined);
+const list = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
-/** A resume as the server answers it, mapped onto the screens' shape (missing parts read as empty). */
+function docExpect(e: ResumeExpect): DocExpect {
+  return {
+    id: e.id,
+    partTime: e.jobType === EXPECT_JOB_TYPE_PART,
+    position: e.positionId ? { id: e.positionId, name: e.positionName } : null,
+    industry: e.industryId ? { id: e.industryId, name: e.industryName } : null,
+    city: e.areaCode ? { code: e.areaCode, name: e.cityName } : null,
+    salary: { min: e.salaryMin, max: e.salaryMax },
+  };
+}
+
+/** The contract's resume (schemas/resume.ts resumeSchema) as the screens' document; missing parts read as empty. */
 export function toDoc(raw: unknown): ResumeDoc {
-  const r = obj(raw) ?? {};
-  const b = obj(r.base) ?? {};
-  const intro = r.intro;
+  const r = (obj(raw) ?? {}) as Partial<Resume>;
+  const b = obj(r.base) as Partial<NonNullable<Resume['base']>> | null;
+  const expect = obj(r.expect) as Partial<Resume['expect']> | null;
   return {
     base: {
-      name: str(b.name),
-      gender: num(b.gender),
-      birthday: str(b.birthday),
-      degree: str(b.degree),
-      jobStatus: num(b.jobStatus),
-      workingDate: str(b.workingDate),
-      graduation: str(b.graduation),
-      phone: str(b.phone),
-      email: str(b.email),
-      city: area(b.city),
-      avatar: typeof b.avatar === 'string' && b.avatar ? b.avatar : null,
+      name: str(b?.name),
+      gender: typeof b?.gender === 'number' ? b.gender : null,
+      birthday: str(b?.birthday),
+      degree: str(b?.degree),
+      jobStatus: typeof b?.jobStatus === 'number' ? b.jobStatus : null,
+      workingDate: str(b?.workingDate),
+      graduation: str(b?.graduation),
+      phone: str(b?.phone),
+      email: str(b?.email),
+      city: b?.cityCode ? { code: b.cityCode, name: str(b.cityName) } : null,
+      avatar: b?.avatar ? b.avatar : null,
     },
-    expects: [
-      ...arr(r.expects, r.expect).map((e) => ({ e, partTime: e.partTime === true || e.jobPartTime === true })),
-      ...arr(r.expectsPartTime, r.jobPartTime).map((e) => ({ e, partTime: true })),
-    ].map(({ e, partTime }) => ({
-      id: idOf(e),
-      partTime,
-      position: named(e.position),
-      industry: named(e.industry),
-      city: area(e.city),
-      salary: obj(e.salary) ? { min: Number(obj(e.salary)!.min ?? 0), max: Number(obj(e.salary)!.max ?? 0) } : null,
-    })),
-    works: arr(r.works, r.work).map((w) => ({ id: idOf(w), company: str(w.company), title: str(w.title), start: str(w.start), end: str(w.end), description: str(w.description) })),
-    educations: arr(r.educations, r.education).map((e) => ({ id: idOf(e), school: str(e.school), major: str(e.major), degree: str(e.degree), start: str(e.start), end: str(e.end) })),
-    projects: arr(r.projects, r.project).map((p) => ({ id: idOf(p), name: str(p.name), role: str(p.role), start: str(p.start), end: str(p.end), description: str(p.description) })),
-    skills: arr(r.skills, r.skill).map((s) => ({ id: idOf(s), name: str(s.name), level: str(s.level) })),
-    certificates: arr(r.certificates, r.certificate).map((c) => ({ id: idOf(c), name: str(c.name), date: str(c.date) })),
-    languages: arr(r.languages, r.language).map((l) => ({ id: idOf(l), name: str(l.name), level: str(l.level) })),
-    intro: typeof intro === 'string' ? intro : str(obj(intro)?.content),
+    expects: [...list<ResumeExpect>(expect?.fullTime), ...list<ResumeExpect>(expect?.partTime)].map(docExpect),
+    works: list(r.work),
+    educations: list(r.education),
+    projects: list(r.project),
+    skills: list(r.skill),
+    certificates: list(r.certificate),
+    languages: list(r.language),
+    intro: str(r.intro),
   };
 }
 
+/** resume/get (and the answers of save/delete/refresh): the contract's resumeStateSchema. */
 export function parseMyResume(raw: unknown): MyResume {
   const o = obj(raw) ?? {};
-  const resume = o.resume === null ? null : (obj(o.resume) ?? o);
-  const c = obj(o.completeness) ?? o;
-  const expect = obj(o.expect);
+  const c = obj(o.completeness) ?? {};
+  const label = obj(o.label);
   return {
-    exists: o.exists === false || resume === null ? false : true,
-    doc: toDoc(resume),
+    exists: o.exists === true,
+    doc: toDoc(o.resume),
+    labels: Array.isArray(label?.parts) ? label.parts.map(String) : [],
     score: Number(c.score ?? 0),
-    missing: Array.isArray(c.missing) ? c.missing.map(String) : [],
-    umExpectNum: Number(o.umExpectNum ?? expect?.umExpectNum ?? DEFAULT_EXPECT_LIMIT),
-    umExpectPartTimeNum: Number(o.umExpectPartTimeNum ?? expect?.umExpectPartTimeNum ?? DEFAULT_EXPECT_PART_TIME_LIMIT),
-    updatedAt: typeof o.updatedAt === 'string' ? o.updatedAt : null,
+    missing: list<unknown>(c.missing)
+      .map((m) => (typeof m === 'string' ? m : str(obj(m)?.key)))
+      .filter(Boolean),
+    umExpectNum: Number(o.umExpectNum ?? DEFAULT_EXPECT_LIMIT),
+    umExpectPartTimeNum: Number(o.umExpectPartTimeNum ?? DEFAULT_EXPECT_PART_TIME_LIMIT),
+    register: (obj(o.register) as RegisterState | null) ?? null,
+    updatedAt: typeof obj(o.resume)?.updatedAt === 'string' ? (obj(o.resume)!.updatedAt as string) : null,
   };
+}
+
+/** The Chinese name of a section (contract labels; 附件简历 for attachments). */
+export function sectionLabel(key: string): string {
+  if (key === 'attachment') return '附件简历';
+  return (RESUME_SECTION_LABELS as Record<string, string>)[key] ?? key;
 }
 
 /** The logged-in seeker's resume (one per seeker, contract 1). */
@@ -118,22 +118,58 @@ export function useMyAttachments(enabled = true) {
   return useApiQuery<{ list: ResumeAttachment[] }>(RESUME_API.attachmentFind, {}, { enabled: enabled && user !== null });
 }
 
-/** Refetch everything that shows the resume after a change. */
+/** Refetch everything that shows the resume after a change (base info feeds /my/base-info too). */
 export function useResumeRefresh() {
   const qc = useQueryClient();
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: [RESUME_API.get] }),
       qc.invalidateQueries({ queryKey: [RESUME_API.attachmentFind] }),
+      qc.invalidateQueries({ queryKey: [RESUME_API.registerSteps] }),
       qc.invalidateQueries({ queryKey: ['/api-user/register/infoGet'] }),
     ]);
 }
 
-/** Saves one section (or one item of a list section). */
+const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : undefined);
+const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name) : '');
+
+/**
+ * A section form's values as the contract's save data (resumeSaveInputSchema):
+ * picked cities, positions and industries become their codes and ids, the
+ * salary range its two numbers.
+ */
+export function toSaveData(key: string, values: FormValues, extra: { partTime?: boolean | undefined; avatar?: string | null | undefined } = {}): FormValues {
+  switch (key) {
+    case 'base': {
+      const { city, ...rest } = values;
+      const out: FormValues = { ...rest, cityCode: city && typeof city === 'object' && 'code' in city ? String((city as { code: unknown }).code) : '' };
+      if (extra.avatar !== undefined) out.avatar = extra.avatar ?? '';
+      for (const k of ['email', 'workingDate', 'graduation']) if (out[k] === null || out[k] === undefined) out[k] = '';
+      return out;
+    }
+    case 'expect': {
+      const salary = (values.salary ?? null) as { min: number; max: number } | null;
+      const position = Number(idOf(values.position) ?? 0);
+      const industry = Number(idOf(values.industry) ?? 0);
+      return {
+        jobType: extra.partTime ? 2 : 1,
+        positionId: Number.isFinite(position) ? position : 0,
+        positionName: nameOf(values.position),
+        areaCode: values.city && typeof values.city === 'object' && 'code' in values.city ? String((values.city as { code: unknown }).code) : '',
+        industryId: Number.isFinite(industry) ? industry : 0,
+        ...(salary ? { salaryMin: salary.min, salaryMax: salary.max } : {}),
+      };
+    }
+    default:
+      return values;
+  }
+}
+
+/** Saves one section (or one item of a list section); answers the new resume state. */
 export function saveSection(api: Pick<ApiClient, 'request'>, key: string, data: FormValues, id?: number | string | null): Promise<unknown> {
-  return api.request(RESUME_API.save, { key, data: id === undefined || id === null ? data : { ...data, id } });
+  return api.request(RESUME_API.save, { key, data: id === undefined || id === null ? data : { ...data, id: Number(id) } });
 }
 
 export function deleteItem(api: Pick<ApiClient, 'request'>, key: string, id: number | string): Promise<unknown> {
-  return api.request(RESUME_API.delete, { key, id });
+  return api.request(RESUME_API.delete, { key, id: Number(id) });
 }

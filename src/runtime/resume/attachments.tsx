@@ -4,7 +4,12 @@ import { MSG_UNSUPPORTED_FILE, uploadKindOf } from '../../../schemas/upload';
 import { TOP_LAYER_Z_INDEX } from '../constants';
 import { useRuntime } from '../runtime';
 import { uploadErrorDialog, uploadFile, UploadError } from '../upload';
-import { RESUME_API, saveSection, useMyAttachments, useResumeRefresh } from './api';
+import { usePopups } from '../popups';
+import { useSession } from '../runtime';
+import { RESUME_API, saveSection, toSaveData, useMyAttachments, useMyResume, useResumeRefresh } from './api';
+import { resumeDraftKey, writeDraft } from './drafts';
+import { sectionValues } from './section-values';
+import { contractErrors } from './sections';
 import { analysisSections, type ProposedSection } from './analysis';
 import type { ResumeAttachment } from './model';
 import './resume.css';
@@ -33,7 +38,7 @@ export function ResumeAttachments() {
     try {
       if (!uploadKindOf(file.type, file.name)) throw new UploadError(MSG_UNSUPPORTED_FILE);
       const up = await uploadFile(rt.api, file, { onProgress: setProgress });
-      await rt.api.request(RESUME_API.attachmentSave, { fileId: up.id, url: up.url, name: file.name, size: up.size });
+      await rt.api.request(RESUME_API.attachmentSave, { fileId: up.id, name: file.name });
       await refresh();
       Toast.show({ content: up.speed ? '附件已上传（秒传）' : '附件已上传' });
     } catch (e) {
@@ -124,16 +129,40 @@ export function ResumeAttachments() {
 /** The resume the analysis proposes, section by section, each accepted (saved) or skipped. */
 function AnalysisReview({ proposal, onClose }: { proposal: { from: string; sections: ProposedSection[] } | null; onClose: () => void }) {
   const rt = useRuntime();
+  const popups = usePopups();
+  const { user } = useSession();
+  const resume = useMyResume();
   const refresh = useResumeRefresh();
   const [done, setDone] = useState<Record<string, 'accepted' | 'skipped'>>({});
   const [busy, setBusy] = useState<string | null>(null);
+  const [aside, setAside] = useState(false);
   const sections = proposal?.sections ?? [];
   const left = sections.filter((s) => !done[s.id]);
 
+  /**
+   * Saves each proposed item. Base info merges into what is saved already; an
+   * item the contract would refuse (a degree not found, no birthday yet…)
+   * becomes that section form's draft and the form opens to finish it.
+   */
   async function accept(s: ProposedSection) {
     setBusy(s.id);
     try {
-      for (const item of s.items) await saveSection(rt.api, s.key, item);
+      const doc = resume.data?.doc;
+      const avatar = doc?.base.avatar ?? '';
+      for (const item of s.items) {
+        const values = s.key === 'base' ? { ...sectionValues(doc, 'base'), ...item } : { ...sectionValues(undefined, s.key), ...item };
+        const errors = contractErrors(s.key, toSaveData(s.key, values, { avatar }));
+        if (Object.keys(errors).length > 0 && user) {
+          writeDraft(rt.storage, resumeDraftKey(user.id, s.key, null), values);
+          // The review steps aside while the form finishes the item, and comes back after.
+          setAside(true);
+          const r = await popups.open('resume-form', { key: s.key });
+          setAside(false);
+          if (r.confirmed) setDone((d) => ({ ...d, [s.id]: 'accepted' }));
+          return;
+        }
+        await saveSection(rt.api, s.key, toSaveData(s.key, values, { avatar }));
+      }
       await refresh();
       setDone((d) => ({ ...d, [s.id]: 'accepted' }));
     } catch {
@@ -144,7 +173,7 @@ function AnalysisReview({ proposal, onClose }: { proposal: { from: string; secti
   }
 
   return (
-    <Popup visible={proposal !== null} onMaskClick={onClose} style={{ '--z-index': String(TOP_LAYER_Z_INDEX - 10) } as React.CSSProperties} bodyStyle={{ background: 'transparent' }}>
+    <Popup visible={proposal !== null && !aside} onMaskClick={onClose} style={{ '--z-index': String(TOP_LAYER_Z_INDEX - 10) } as React.CSSProperties} bodyStyle={{ background: 'transparent' }}>
       <div className="rm-resume-sheet" data-testid="analysis-review">
         <div className="rm-resume-sheet__head">
           解析结果

@@ -4,13 +4,13 @@ import { TOP_LAYER_Z_INDEX } from '../constants';
 import { usePopups, type PopupRenderProps } from '../popups';
 import { useRuntime, useSession } from '../runtime';
 import { ListStates } from '../ui/list-states';
-import { deleteItem, saveSection, useMyResume, useResumeRefresh } from './api';
+import { deleteItem, saveSection, toSaveData, useMyResume, useResumeRefresh } from './api';
 import { resumeDraftKey } from './drafts';
 import type { FormValues } from './fields';
 import { nextStepOf } from './next-step';
 import { SectionForm } from './section-form';
 import { sectionValues } from './section-values';
-import { sectionDef } from './sections';
+import { contractErrors, sectionDef } from './sections';
 import './resume.css';
 
 /** Props of the 'resume-form' popup: which section, and which item of a list section (none: a new one). */
@@ -53,9 +53,10 @@ export function ResumeSectionSheet({ props, onDone, onClose }: { props: ResumeFo
     );
   }
   const title = props.title ?? (id === null && def.list ? `添加${def.title}` : def.title);
+  const extra = { partTime: props.partTime, avatar: resume.data?.doc.base.avatar ?? '' };
   const save = async (values: FormValues) => {
     try {
-      const data = key === 'expect' ? { ...values, partTime: Boolean(props.partTime) } : values;
+      const data = toSaveData(key, values, extra);
       const res = await saveSection(rt.api, key, data, id);
       await refresh();
       topToast('保存成功');
@@ -98,6 +99,7 @@ export function ResumeSectionSheet({ props, onDone, onClose }: { props: ResumeFo
             initial={sectionValues(resume.data.doc, key, id)}
             draftKey={user ? resumeDraftKey(user.id, key + (props.partTime ? '-part' : ''), id) : null}
             {...(def.cross ? { cross: def.cross } : {})}
+            contract={(v) => contractErrors(key, toSaveData(key, v, extra))}
             onSave={save}
             onDelete={remove}
           />

@@ -1,79 +1,70 @@
 import { Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { REGISTER_STEP_LABELS, registerStateSchema, type RegisterState } from '../../../schemas/resume';
 import { TOP_LAYER_Z_INDEX } from '../constants';
 import type { PopupRenderProps } from '../popups';
 import { useApiQuery, useRuntime, useSession } from '../runtime';
 import { ListStates } from '../ui/list-states';
-import { RESUME_API, saveSection, useMyResume, useResumeRefresh } from './api';
+import { RESUME_API, saveSection, toSaveData, useMyResume, useResumeRefresh } from './api';
 import { resumeDraftKey } from './drafts';
 import type { FormValues } from './fields';
 import { SectionForm } from './section-form';
 import { sectionValues } from './section-values';
-import { sectionDef } from './sections';
+import { contractErrors, sectionDef } from './sections';
 import './resume.css';
 
-/** One step of the registration wizard as the server gives it. */
-export interface RegisterStep {
-  key: string;
-  title: string;
-  /** The server allows going on without it. */
-  skippable: boolean;
-}
+/** The step 'experience' is filled with either of these sections. */
+const EXPERIENCE_SECTIONS = [
+  { key: 'work', text: '工作经历' },
+  { key: 'education', text: '教育经历' },
+] as const;
 
-/** The steps when the server gives none in a shape we know: base info required, the rest skippable. */
-export const FALLBACK_STEPS: readonly RegisterStep[] = [
-  { key: 'base', title: '基本信息', skippable: false },
-  { key: 'expect', title: '求职意向', skippable: false },
-  { key: 'education', title: '教育经历', skippable: true },
-  { key: 'work', title: '工作经历', skippable: true },
-];
-
-/** The register steps answer as a list of steps whose forms we know. */
-export function parseRegisterSteps(raw: unknown): RegisterStep[] {
-  const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as { steps?: unknown }).steps) ? (raw as { steps: unknown[] }).steps : null;
-  if (!list) return [...FALLBACK_STEPS];
-  const steps = list.flatMap((s): RegisterStep[] => {
-    if (!s || typeof s !== 'object') return [];
-    const o = s as Record<string, unknown>;
-    const key = typeof o.key === 'string' ? o.key : '';
-    const def = sectionDef(key);
-    if (!def) return [];
-    const skippable = o.skippable === true || o.skip === true || o.required === false;
-    return [{ key, title: typeof o.title === 'string' && o.title ? o.title : def.title, skippable }];
-  });
-  return steps.length > 0 ? steps : [...FALLBACK_STEPS];
-}
+/** Steps the server lets the seeker skip (registerSkipInputSchema: only 'experience'). */
+const SKIPPABLE = new Set(['experience']);
 
 const topToast = (content: string) => Toast.show({ content, maskStyle: { '--z-index': String(TOP_LAYER_Z_INDEX) } as React.CSSProperties });
 
 /**
- * The registration wizard of a new job seeker (spec §8: 13009 opens it): the
- * server's register steps one by one, each a section form; a step the server
- * allows to skip has 跳过. Confirms when the last step is done.
+ * The registration wizard of a new job seeker (spec §8: 13009 opens it). The
+ * server's register state says which step is next (base info → expectation →
+ * work or education → done); each step is a section form, and the step the
+ * server allows to skip has 跳过. Confirms when the server says 'done'.
  */
 export function ResumeRegisterWizard({ onDone, onClose }: { onDone: () => void; onClose: () => void }) {
   const rt = useRuntime();
   const { user } = useSession();
-  const steps = useApiQuery<RegisterStep[]>(RESUME_API.registerSteps, {}, { enabled: user !== null, parse: parseRegisterSteps, silent: true });
+  const state = useApiQuery<RegisterState>(RESUME_API.registerSteps, {}, { enabled: user !== null, parse: (raw) => registerStateSchema.parse(raw) });
   const resume = useMyResume();
   const refresh = useResumeRefresh();
-  const [at, setAt] = useState(0);
-  // A failed steps call still lets the seeker make a resume, with the default steps.
-  const list = steps.data ?? (steps.isError ? [...FALLBACK_STEPS] : null);
-  if (!list) return <ListStates query={steps} empty={false} errorTitle="" emptyTitle="" stateClassName="rm-resume-state" />;
-  const step = list[Math.min(at, list.length - 1)]!;
-  const def = sectionDef(step.key)!;
-  const last = at >= list.length - 1;
+  const [experience, setExperience] = useState<'work' | 'education'>('work');
+  const [busy, setBusy] = useState(false);
+  if (!state.data || !resume.data) return <ListStates query={state.data ? resume : state} empty={false} errorTitle="加载失败" emptyTitle="" stateClassName="rm-resume-state" />;
 
-  const advance = async () => {
-    if (!last) return setAt(at + 1);
-    await refresh();
+  const steps = state.data.steps.filter((s) => s.key !== 'done');
+  const stepKey = state.data.step;
+  const at = Math.max(0, steps.findIndex((s) => s.key === stepKey));
+  const finish = () => {
     topToast('简历创建成功');
     onDone();
   };
+  /** After a save or skip: the server's state decides the next step. */
+  const advance = async () => {
+    await refresh();
+    const next = await state.refetch();
+    if (next.data?.step === 'done') finish();
+  };
+  if (stepKey === 'done') {
+    return (
+      <div className="rm-resume-sheet" data-testid="resume-register" data-step="done">
+        <div className="rm-resume-state">简历已创建</div>
+      </div>
+    );
+  }
+  const section = stepKey === 'experience' ? experience : stepKey;
+  const def = sectionDef(section)!;
   const save = async (values: FormValues) => {
     try {
-      await saveSection(rt.api, step.key, step.key === 'expect' ? { ...values, partTime: false } : values);
+      await saveSection(rt.api, section, toSaveData(section, values, { partTime: false, avatar: '' }));
       await advance();
       return true;
     } catch {
@@ -81,16 +72,19 @@ export function ResumeRegisterWizard({ onDone, onClose }: { onDone: () => void; 
     }
   };
   const skip = async () => {
+    setBusy(true);
     try {
-      await rt.api.request(RESUME_API.registerSkip, { key: step.key });
+      await rt.api.request(RESUME_API.registerSkip, { step: stepKey });
+      await advance();
     } catch {
-      return;
+      /* shown by the request wrapper */
+    } finally {
+      setBusy(false);
     }
-    await advance();
   };
 
   return (
-    <div className="rm-resume-sheet rm-resume-wizard" data-testid="resume-register" data-step={step.key}>
+    <div className="rm-resume-sheet rm-resume-wizard" data-testid="resume-register" data-step={stepKey}>
       <div className="rm-resume-sheet__head">
         创建简历
         <button type="button" className="rm-resume-sheet__close" aria-label="关闭" onClick={onClose}>
@@ -98,24 +92,34 @@ export function ResumeRegisterWizard({ onDone, onClose }: { onDone: () => void; 
         </button>
       </div>
       <div className="rm-resume-steps" aria-hidden>
-        {list.map((s, i) => (
+        {steps.map((s, i) => (
           <span key={s.key} className={`rm-resume-steps__dot${i <= at ? ' rm-resume-steps__dot--done' : ''}`} />
         ))}
       </div>
       <div className="rm-resume-steps__text">
-        <h2 className="rm-resume-steps__title">{step.title}</h2>
-        第 {at + 1} / {list.length} 步{step.skippable ? '，可跳过' : ''}
+        <h2 className="rm-resume-steps__title">{REGISTER_STEP_LABELS[stepKey]}</h2>
+        第 {at + 1} / {steps.length} 步{SKIPPABLE.has(stepKey) ? '，没有可填写的经历时可跳过' : ''}
       </div>
+      {stepKey === 'experience' && (
+        <div className="rm-resume-wizard__switch" role="tablist">
+          {EXPERIENCE_SECTIONS.map((e) => (
+            <button key={e.key} type="button" role="tab" aria-selected={experience === e.key} onClick={() => setExperience(e.key)}>
+              {e.text}
+            </button>
+          ))}
+        </div>
+      )}
       <div className="rm-resume-sheet__body">
         <SectionForm
-          key={step.key}
+          key={section}
           specs={def.fields}
-          initial={sectionValues(resume.data?.doc, step.key)}
-          draftKey={user ? resumeDraftKey(user.id, `register-${step.key}`) : null}
+          initial={sectionValues(resume.data.doc, section)}
+          draftKey={user ? resumeDraftKey(user.id, `register-${section}`) : null}
           {...(def.cross ? { cross: def.cross } : {})}
+          contract={(v) => contractErrors(section, toSaveData(section, v, { partTime: false, avatar: '' }))}
           onSave={save}
-          saveText={last ? '完成' : '下一步'}
-          secondary={step.skippable ? { text: '跳过', onClick: () => void skip() } : undefined}
+          saveText={at >= steps.length - 1 ? '完成' : '下一步'}
+          secondary={SKIPPABLE.has(stepKey) ? { text: busy ? '请稍候' : '跳过', onClick: () => void skip() } : undefined}
         />
       </div>
     </div>

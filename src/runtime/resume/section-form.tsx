@@ -16,6 +16,8 @@ export interface SectionFormProps {
   draftKey: string | null;
   /** Checks between fields (an end date before its start…). */
   cross?: (v: FormValues) => Record<string, string>;
+  /** The contract's checks of what would be sent (schemas/resume.ts), by form field. */
+  contract?: (v: FormValues) => Record<string, string>;
   /** Saves; resolves true when saved (envelope errors were shown by the request wrapper). */
   onSave(values: FormValues): Promise<boolean>;
   /** Present for a saved item of a list section. */
@@ -31,7 +33,7 @@ let sharedTreeLoader: { api: unknown; load: FieldDeps['loadTree'] } | null = nul
  * One section's form: the fields, their rules (checked on save, the first
  * problem under each field), unsaved input kept as a draft until saved.
  */
-export function SectionForm({ specs, initial, draftKey, cross, onSave, onDelete, saveText = '保存', secondary }: SectionFormProps) {
+export function SectionForm({ specs, initial, draftKey, cross, contract, onSave, onDelete, saveText = '保存', secondary }: SectionFormProps) {
   const rt = useRuntime();
   const popups = usePopups();
   const draft = useDraftValues<FormValues>(rt.storage, draftKey, () => initial);
@@ -48,11 +50,12 @@ export function SectionForm({ specs, initial, draftKey, cross, onSave, onDelete,
   };
 
   async function save() {
-    const found = await formErrors(specs, draft.values, cross);
+    const found = await formErrors(specs, draft.values, (v) => ({ ...contract?.(v), ...cross?.(v) }));
     setErrors(found);
     const first = specs.find((s) => found[s.name]);
-    if (first) {
-      showTopToast(found[first.name]!);
+    const message = first ? found[first.name] : Object.values(found)[0];
+    if (message) {
+      showTopToast(message);
       return;
     }
     setBusy(true);

@@ -1,3 +1,18 @@
+import type { z } from 'zod';
+import {
+  DEGREES as CONTRACT_DEGREES,
+  JOB_STATUSES as CONTRACT_JOB_STATUSES,
+  RESUME_SECTION_LABELS,
+  resumeBaseInputSchema,
+  resumeCertificateInputSchema,
+  resumeEducationInputSchema,
+  resumeExpectInputSchema,
+  resumeIntroInputSchema,
+  resumeLanguageInputSchema,
+  resumeProjectInputSchema,
+  resumeSkillInputSchema,
+  resumeWorkInputSchema,
+} from '../../../schemas/resume';
 import type { FieldOption, FieldSpec, FormValues } from './fields';
 
 /**
@@ -6,13 +21,8 @@ import type { FieldOption, FieldSpec, FormValues } from './fields';
  * keys (schemas/resume.ts), the ones resume save/delete take.
  */
 
-export const DEGREES: readonly string[] = ['初中及以下', '高中', '中专', '大专', '本科', '硕士', '博士'];
-export const JOB_STATUSES: readonly FieldOption[] = [
-  { label: '离职，随时到岗', value: 1 },
-  { label: '在职，月内到岗', value: 2 },
-  { label: '在职，考虑机会', value: 3 },
-  { label: '暂不考虑', value: 4 },
-];
+export const DEGREES: readonly string[] = CONTRACT_DEGREES;
+export const JOB_STATUSES: readonly FieldOption[] = Object.entries(CONTRACT_JOB_STATUSES).map(([value, label]) => ({ label, value: Number(value) }));
 const opts = (list: readonly string[]): FieldOption[] => list.map((l) => ({ label: l, value: l }));
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -58,7 +68,7 @@ export const SECTION_DEFS: readonly SectionDef[] = [
   },
   {
     key: 'expect',
-    title: '求职意向',
+    title: RESUME_SECTION_LABELS.expect,
     list: true,
     addText: '添加全职意向',
     fields: [
@@ -88,7 +98,7 @@ export const SECTION_DEFS: readonly SectionDef[] = [
     title: '教育经历',
     list: true,
     fields: [
-      { name: 'school', label: '学校', kind: 'text', required: true, maxLength: 60, suggest: '/api-user/common/school/find' },
+      { name: 'school', label: '学校名称', kind: 'text', required: true, maxLength: 60, suggest: '/api-user/common/school/find' },
       { name: 'major', label: '专业', kind: 'text', maxLength: 40, suggest: '/api-user/common/major/find' },
       { name: 'degree', label: '学历', kind: 'select', required: true, options: opts(DEGREES) },
       { name: 'start', label: '入学时间', kind: 'date', required: true, precision: 'month', min: '1960-01' },
@@ -123,7 +133,7 @@ export const SECTION_DEFS: readonly SectionDef[] = [
   },
   {
     key: 'certificate',
-    title: '证书',
+    title: RESUME_SECTION_LABELS.certificate,
     list: true,
     fields: [
       { name: 'name', label: '证书名称', kind: 'text', required: true, maxLength: 60 },
@@ -154,4 +164,34 @@ const BY_KEY = new Map(SECTION_DEFS.map((d) => [d.key, d]));
 
 export function sectionDef(key: string): SectionDef | undefined {
   return BY_KEY.get(key);
+}
+
+/** The contract's save schema of each section (the server checks the same). */
+const INPUT_SCHEMAS: Record<string, z.ZodType> = {
+  base: resumeBaseInputSchema,
+  expect: resumeExpectInputSchema,
+  work: resumeWorkInputSchema,
+  education: resumeEducationInputSchema,
+  project: resumeProjectInputSchema,
+  skill: resumeSkillInputSchema,
+  certificate: resumeCertificateInputSchema,
+  language: resumeLanguageInputSchema,
+  intro: resumeIntroInputSchema,
+};
+/** Contract field → the form field that edits it. */
+const FIELD_OF: Record<string, string> = { cityCode: 'city', areaCode: 'city', positionId: 'position', industryId: 'industry', salaryMin: 'salary', salaryMax: 'salary' };
+
+/** Problems of the save data by the contract's schema, keyed by form field (the first message of each). */
+export function contractErrors(key: string, data: FormValues): Record<string, string> {
+  const schema = INPUT_SCHEMAS[key];
+  if (!schema) return {};
+  const r = schema.safeParse(data);
+  if (r.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of r.error.issues) {
+    const f = String(issue.path[0] ?? '');
+    const field = FIELD_OF[f] ?? f;
+    if (field && !(field in out)) out[field] = issue.message;
+  }
+  return out;
 }

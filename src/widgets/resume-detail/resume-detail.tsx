@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useResumeDetail } from '../../runtime/resume/detail';
+import { CONTACT_HINTS, useResumeDetail } from '../../runtime/resume/detail';
 import { ResumeDocument } from '../../runtime/resume/document';
-import { resumeLabels } from '../../runtime/resume/labels';
 import { useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
@@ -36,7 +35,18 @@ export function ResumeDetail(props: WidgetRenderProps<ResumeDetailProps>) {
   const self = user.id === id;
   return (
     <div className="w-resume-detail">
-      <ResumeDocument resume={d.doc} labels={d.labels ?? resumeLabels(d.doc.base)} contactHint={d.masked ? d.maskHint : null} />
+      <ResumeDocument resume={d.doc} labels={d.labels} contactHint={self ? null : CONTACT_HINTS[d.reason]} />
+      {d.applications.length > 0 && (
+        <section className="w-resume-detail__apps" aria-label="投递记录">
+          <h3>投递了你的职位</h3>
+          {d.applications.map((a) => (
+            <div key={a.id} className="w-resume-detail__app">
+              {a.jobTitle}
+              <time dateTime={a.createdAt}>{a.createdAt.slice(0, 10)}</time>
+            </div>
+          ))}
+        </section>
+      )}
       {!self && user.role !== ROLE_SEEKER && (
         <div className="w-resume-detail__bar">
           <Button block color="primary" onClick={() => props.host?.runLink({ type: 'navigate', path: `/chat?userId=${id}` })}>

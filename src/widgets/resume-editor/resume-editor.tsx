@@ -2,11 +2,11 @@ import { Button, ProgressBar, Toast } from 'antd-mobile';
 import { POPUP_RESUME_FORM, POPUP_RESUME_REGISTER } from '../../runtime/constants';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { DEFAULT_EXPECT_LIMIT, DEFAULT_EXPECT_PART_TIME_LIMIT, useMyResume, type MyResume } from '../../runtime/resume/api';
+import { RESUME_MESSAGES } from '../../../schemas/resume';
+import { DEFAULT_EXPECT_LIMIT, DEFAULT_EXPECT_PART_TIME_LIMIT, sectionLabel, useMyResume, type MyResume } from '../../runtime/resume/api';
 import { ResumeAttachments } from '../../runtime/resume/attachments';
 import { ResumeBar } from '../../runtime/resume/bar';
 import { salaryText, UNTIL_NOW, type SalaryValue } from '../../runtime/resume/fields';
-import { resumeLabels } from '../../runtime/resume/labels';
 import type { ResumeExpect } from '../../runtime/resume/model';
 import { sectionItems } from '../../runtime/resume/section-values';
 import { JOB_STATUSES, sectionDef } from '../../runtime/resume/sections';
@@ -20,15 +20,9 @@ import './resume-editor.css';
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name) : '');
 const period = (s?: string, e?: string) => (s ? `${s} - ${e || UNTIL_NOW}` : '');
 
-/** The name of a section in messages (还差：工作经历、教育经历). */
-export function sectionTitle(key: string): string {
-  if (key === 'attachment') return '附件简历';
-  return sectionDef(key)?.title ?? key;
-}
-
-/** The message shown when the expectations of a kind are at their limit (spec §9: 3 and 3 by default). */
+/** The message shown when the expectations of a kind are at their limit (spec §9: 3 and 3 by default): the server's own words. */
 export function expectLimitMessage(partTime: boolean, limit: number): string {
-  return `最多只能添加${limit}个${partTime ? '兼职' : '全职'}求职意向，请先删除或修改已有意向`;
+  return partTime ? RESUME_MESSAGES.expectPartTimeLimit(limit) : RESUME_MESSAGES.expectLimit(limit);
 }
 
 /** One line of an item in its section: headline, right-hand text and the line under it. */
@@ -130,19 +124,19 @@ export function ResumeEditor(props: WidgetRenderProps<ResumeEditorProps>) {
       Toast.show({ content: expectLimitMessage(partTime, limit) });
       return;
     }
-    openForm('expect', undefined, { partTime, title: partTime ? '添加兼职意向' : '添加全职意向' });
+    openForm('expect', undefined, { partTime, title: partTime ? '添加兼职期望' : '添加全职期望' });
   };
 
   const base = r.doc.base;
-  const labels = resumeLabels(base);
+  const labels = r.labels;
   const status = JOB_STATUSES.find((s) => s.value === base.jobStatus)?.label;
-  const missingTitles = r.missing.map(sectionTitle);
+  const missingTitles = r.missing.map(sectionLabel);
 
   const sectionCard = (key: (typeof props.sections)[number]) => {
     switch (key) {
       case 'base':
         return (
-          <Card key={key} testId="section-base" title="基本信息" extra={<EditButton text="编辑" onClick={() => openForm('base')} />}>
+          <Card key={key} testId="section-base" title={sectionLabel('base')} extra={<EditButton text="编辑" onClick={() => openForm('base')} />}>
             <dl className="w-resume-editor__facts">
               <Fact label="姓名" value={base.name} />
               <Fact label="手机号" value={base.phone} />
@@ -161,7 +155,7 @@ export function ResumeEditor(props: WidgetRenderProps<ResumeEditorProps>) {
             <div className="w-resume-editor__group" data-testid={partTime ? 'expect-part-time' : 'expect-full-time'}>
               <div className="w-resume-editor__group-head">
                 <span>
-                  {partTime ? '兼职意向' : '全职意向'}（{list.length}/{limit}）
+                  {partTime ? '兼职期望' : '全职期望'}（{list.length}/{limit}）
                 </span>
                 <EditButton text={partTime ? '+ 兼职' : '+ 全职'} onClick={() => addExpect(partTime)} disabled={full} />
               </div>
@@ -177,7 +171,7 @@ export function ResumeEditor(props: WidgetRenderProps<ResumeEditorProps>) {
           );
         };
         return (
-          <Card key={key} testId="section-expect" title="求职意向">
+          <Card key={key} testId="section-expect" title={sectionLabel('expect')}>
             {group(false)}
             {group(true)}
           </Card>
@@ -185,7 +179,7 @@ export function ResumeEditor(props: WidgetRenderProps<ResumeEditorProps>) {
       }
       case 'intro':
         return (
-          <Card key={key} testId="section-intro" title="自我介绍" extra={<EditButton text={r.doc.intro ? '编辑' : '+ 添加'} onClick={() => openForm('intro')} />}>
+          <Card key={key} testId="section-intro" title={sectionLabel('intro')} extra={<EditButton text={r.doc.intro ? '编辑' : '+ 添加'} onClick={() => openForm('intro')} />}>
             {r.doc.intro ? <p className="w-resume-editor__text">{r.doc.intro}</p> : <p className="w-resume-editor__empty">介绍一下自己，让招聘者更了解你</p>}
           </Card>
         );
@@ -200,8 +194,8 @@ export function ResumeEditor(props: WidgetRenderProps<ResumeEditorProps>) {
         if (!def) return null;
         const items = sectionItems(r.doc, key);
         return (
-          <Card key={key} testId={`section-${key}`} title={def.title} extra={<EditButton text="+ 添加" onClick={() => openForm(key)} />}>
-            {items.length === 0 && <p className="w-resume-editor__empty">暂未填写{def.title}</p>}
+          <Card key={key} testId={`section-${key}`} title={sectionLabel(key)} extra={<EditButton text="+ 添加" onClick={() => openForm(key)} />}>
+            {items.length === 0 && <p className="w-resume-editor__empty">暂未填写{sectionLabel(key)}</p>}
             {items.map((it, i) => (
               <ItemRow key={it.id ?? i} lines={itemLines(key, it as Record<string, unknown>)} onClick={() => openForm(key, it.id)} />
             ))}

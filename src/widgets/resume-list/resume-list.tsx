@@ -18,9 +18,9 @@ interface Filters {
   city: { code: string; name: string } | null;
   position: { id: number | string; name: string } | null;
   degree: string;
-  experience: number | null;
+  experience: string;
 }
-const NONE: Filters = { keyword: '', city: null, position: null, degree: '', experience: null };
+const NONE: Filters = { keyword: '', city: null, position: null, degree: '', experience: '' };
 
 function Card({ r, onOpen }: { r: ResumeCard; onOpen: () => void }) {
   return (
@@ -55,14 +55,13 @@ export function ResumeList(props: WidgetRenderProps<ResumeListProps>) {
   const popups = usePopups();
   const [filters, setFilters] = useState<Filters>(NONE);
   const [text, setText] = useState('');
-  const exp = filters.experience === null ? null : props.experiences[filters.experience];
   const body: Record<string, unknown> = {
     limit: props.limit,
     ...(filters.keyword ? { keyword: filters.keyword } : {}),
     ...(filters.city ? { cityCode: filters.city.code } : {}),
     ...(filters.position ? { positionId: filters.position.id } : {}),
     ...(filters.degree ? { degree: filters.degree } : {}),
-    ...(exp ? { experienceMin: exp.min, experienceMax: exp.max } : {}),
+    ...(filters.experience ? { experience: filters.experience } : {}),
   };
   const recruiter = user !== null && user.role !== ROLE_SEEKER;
   const q = useResumeSearch(body, recruiter);
@@ -125,12 +124,10 @@ export function ResumeList(props: WidgetRenderProps<ResumeListProps>) {
           )}
           {chip(
             '经验',
-            exp?.label ?? '',
+            filters.experience,
             () =>
-              void pickFrom('工作经验', props.experiences.map((e, i) => ({ label: e.label, value: i }))).then(
-                (v) => v !== null && setFilters((f) => ({ ...f, experience: v === '' ? null : Number(v) })),
-              ),
-            () => setFilters((f) => ({ ...f, experience: null })),
+              void pickFrom('工作经验', props.experiences.map((e) => ({ label: e, value: e }))).then((v) => v !== null && setFilters((f) => ({ ...f, experience: String(v) }))),
+            () => setFilters((f) => ({ ...f, experience: '' })),
           )}
         </div>
       </div>

@@ -5,7 +5,6 @@ import type { WidgetRenderProps } from '../../runtime/registry';
 import { RESUME_API, useMyResume } from '../../runtime/resume/api';
 import { ResumeBar } from '../../runtime/resume/bar';
 import { ResumeDocument } from '../../runtime/resume/document';
-import { resumeLabels } from '../../runtime/resume/labels';
 import { useRuntime, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
@@ -34,7 +33,7 @@ export function ResumePreview(props: WidgetRenderProps<ResumePreviewProps>) {
   async function download() {
     setExporting(true);
     try {
-      const pdf = pdfOf(await rt.api.request<unknown>(RESUME_API.exportPdf, {}, { timeoutMs: 60_000 }));
+      const pdf = pdfOf(await rt.api.request<unknown>(RESUME_API.export, {}, { timeoutMs: 60_000 }));
       if (pdf) void popups.open('file-download', pdf);
     } catch {
       /* shown by the request wrapper */
@@ -53,7 +52,7 @@ export function ResumePreview(props: WidgetRenderProps<ResumePreviewProps>) {
       {q.data?.exists ? (
         <>
           <p className="w-resume-preview__note">以下是招聘者看到的简历，联系方式在对方获得查看权限前会隐藏部分内容</p>
-          <ResumeDocument resume={q.data.doc} labels={resumeLabels(q.data.doc.base)} />
+          <ResumeDocument resume={q.data.doc} labels={q.data.labels} />
           {props.download && (
             <div className="w-resume-preview__actions">
               <Button block color="primary" loading={exporting} onClick={() => void download()}>
