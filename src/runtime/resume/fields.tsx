@@ -44,6 +44,10 @@ export interface FieldSpec {
   /** Earliest and latest date (text), for 'date'. */
   min?: string;
   max?: string;
+  /** 'date': where the wheels stand when nothing is chosen yet (text). */
+  start?: string;
+  /** 'date': the latest date lies this many years before today (a birthday: 16). */
+  maxYearsAgo?: number;
   /** 'date': offer 至今 (an empty end date means "until now"). */
   untilNow?: boolean;
   /** 'tree': which common data: industries or positions. */
@@ -254,12 +258,16 @@ export function ResumeField({ spec, value, error, onChange, deps }: { spec: Fiel
           if (!choice.confirmed) return;
           if (choice.value.value[0] === 'now') return onChange('');
         }
+        const latest = new Date();
+        latest.setFullYear(latest.getFullYear() - (spec.maxYearsAgo ?? 0));
+        const cut = spec.precision === 'day' ? 10 : spec.precision === 'year' ? 4 : 7;
+        const current = typeof value === 'string' && value ? value : spec.start;
         const r = await popups.open<string>('date-picker', {
           title: spec.label,
           precision: spec.precision ?? 'month',
           ...(spec.min ? { min: spec.min } : {}),
-          max: spec.max ?? new Date().toISOString().slice(0, spec.precision === 'day' ? 10 : spec.precision === 'year' ? 4 : 7),
-          ...(typeof value === 'string' && value ? { value } : {}),
+          max: spec.max ?? latest.toISOString().slice(0, cut),
+          ...(current ? { value: current } : {}),
         });
         if (r.confirmed) onChange(r.value);
         return;
