@@ -68,7 +68,7 @@ export function ResumeDocument({ resume, labels, contactHint, actions }: { resum
       )}
       {actions}
       {resume.expects.length > 0 && (
-        <Section title="求职意向" testId="doc-expect">
+        <Section title="求职期望" testId="doc-expect">
           {[...fullTime, ...partTime].map((e, i) => (
             <div className="rm-resume-doc__item" key={e.id ?? i}>
               <div className="rm-resume-doc__row">
@@ -139,7 +139,7 @@ export function ResumeDocument({ resume, labels, contactHint, actions }: { resum
         </Section>
       )}
       {resume.certificates.length > 0 && (
-        <Section title="证书" testId="doc-certificate">
+        <Section title="资格证书" testId="doc-certificate">
           <div className="rm-resume-doc__tags">
             {resume.certificates.map((c, i) => (
               <span className="rm-resume-doc__tag" key={c.id ?? i}>
