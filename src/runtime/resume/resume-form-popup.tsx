@@ -26,6 +26,13 @@ export const resumeFormPropsSchema = z.object({
 });
 export type ResumeFormProps = z.infer<typeof resumeFormPropsSchema>;
 
+/** A 'resume' next step for the first required section still missing after a save (other than the one just saved). */
+function nextRequired(res: unknown, saved: string): { step: string; props: Record<string, unknown> } | null {
+  const missing = (res as { completeness?: { missing?: { key?: unknown; required?: unknown }[] } } | null)?.completeness?.missing;
+  const hit = Array.isArray(missing) ? missing.find((m) => m.required === true && typeof m.key === 'string' && m.key !== saved && sectionDef(m.key)) : undefined;
+  return hit ? { step: 'resume', props: {} } : null;
+}
+
 const topToast = (content: string) => Toast.show({ content, maskStyle: { '--z-index': String(TOP_LAYER_Z_INDEX) } as React.CSSProperties });
 
 /** The section form inside a sheet: saves, refreshes every resume view, follows a 'resume' next step. */
@@ -61,8 +68,9 @@ export function ResumeSectionSheet({ props, onDone, onClose }: { props: ResumeFo
       await refresh();
       topToast('保存成功');
       onDone(res);
-      // The server may ask for the next missing section (spec §4): resume-form shows again after 300 ms.
-      const next = nextStepOf(res);
+      // The next missing section (spec §4: a 'resume' next step shows resume-form again after 300 ms):
+      // what the server asks for, else, when completing whatever is missing, the next required one.
+      const next = nextStepOf(res) ?? (props.key ? null : nextRequired(res, key));
       if (next) void popups.openAfterNextStep(next.step, next.props);
       return true;
     } catch {

@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { UserSession } from '../../../../schemas/auth';
 import { storyUser } from '../../../../.storybook/fixtures';
 import { answerResumeFixture } from '../../../../.storybook/resume-fixtures';
 import { fakeHost, withApi } from '../../../../tests/helpers/widget-runtime';
@@ -12,7 +13,7 @@ afterEach(cleanup);
 const props = resumeListPropsSchema.parse({ limit: 5 });
 const recruiter = { ...storyUser, id: 9, role: 1, company: { id: 3, name: '云帆科技有限公司' } };
 
-function view(user = recruiter) {
+function view(user: UserSession = recruiter) {
   const api = withApi((path, data) => answerResumeFixture(path, data as Record<string, unknown>));
   api.rt.session.update(user);
   const host = fakeHost();
