@@ -229,7 +229,7 @@ export function ResumeField({ spec, value, error, onChange, deps }: { spec: Fiel
         error={error}
         vertical
         htmlFor={id}
-        extra={spec.maxLength ? `${byteLength(text)}/${spec.maxLength}` : undefined}
+        extra={spec.maxLength ? `${Math.ceil(byteLength(text) / 2)}/${spec.maxLength / 2}` : undefined}
       >
         <TextArea id={id} value={text} rows={5} autoSize={{ minRows: 4, maxRows: 10 }} placeholder={spec.placeholder ?? `请输入${spec.label}`} onChange={onChange} />
       </FormItem>

@@ -35,6 +35,10 @@ function periodCheck(start = 'start', end = 'end') {
   };
 }
 
+/*
+ * Lengths: the rules module counts bytes (spec §5: a Chinese character counts 2), so each
+ * maxLength is twice the contract's character limit; the contract's own check runs too.
+ */
 export interface SectionDef {
   key: string;
   title: string;
@@ -53,7 +57,7 @@ export const SECTION_DEFS: readonly SectionDef[] = [
     title: '基本信息',
     list: false,
     fields: [
-      { name: 'name', label: '姓名', kind: 'text', required: true, preset: 'name', maxLength: 20 },
+      { name: 'name', label: '姓名', kind: 'text', required: true, preset: 'name', maxLength: 40 },
       { name: 'gender', label: '性别', kind: 'select', required: true, options: [{ label: '男', value: 1 }, { label: '女', value: 2 }] },
       { name: 'birthday', label: '出生日期', kind: 'date', required: true, precision: 'day', min: '1946-01-01', maxYearsAgo: 16, start: '1998-01-01' },
       { name: 'degree', label: '最高学历', kind: 'select', required: true, options: opts(DEGREES) },
@@ -61,7 +65,7 @@ export const SECTION_DEFS: readonly SectionDef[] = [
       { name: 'workingDate', label: '参加工作', kind: 'date', precision: 'month', min: '1960-01', start: `${new Date().getFullYear() - 3}-07`, placeholder: '无工作经验可不填' },
       { name: 'graduation', label: '毕业时间', kind: 'date', precision: 'month', min: '1960-01', max: `${new Date().getFullYear() + 4}-12`, placeholder: '学生请填写' },
       { name: 'phone', label: '手机号', kind: 'text', required: true, preset: 'phone', inputMode: 'tel' },
-      { name: 'email', label: '邮箱', kind: 'text', preset: 'email', inputMode: 'email', maxLength: 100 },
+      { name: 'email', label: '邮箱', kind: 'text', preset: 'email', inputMode: 'email', maxLength: 200 },
       { name: 'city', label: '现居城市', kind: 'area', required: true },
     ],
     blank: () => ({ name: '', gender: null, birthday: '', degree: '', jobStatus: null, workingDate: '', graduation: '', phone: '', email: '', city: null }),
@@ -84,11 +88,11 @@ export const SECTION_DEFS: readonly SectionDef[] = [
     title: '工作经历',
     list: true,
     fields: [
-      { name: 'company', label: '公司名称', kind: 'text', required: true, maxLength: 80 },
-      { name: 'title', label: '职位名称', kind: 'text', required: true, maxLength: 40 },
+      { name: 'company', label: '公司名称', kind: 'text', required: true, maxLength: 160 },
+      { name: 'title', label: '职位名称', kind: 'text', required: true, maxLength: 80 },
       { name: 'start', label: '入职时间', kind: 'date', required: true, precision: 'month', min: '1960-01', start: `${new Date().getFullYear() - 2}-03` },
       { name: 'end', label: '离职时间', kind: 'date', precision: 'month', min: '1960-01', untilNow: true },
-      { name: 'description', label: '工作内容', kind: 'textarea', preset: 'description', maxLength: 2000, placeholder: '描述你的职责和业绩' },
+      { name: 'description', label: '工作内容', kind: 'textarea', preset: 'description', maxLength: 4000, placeholder: '描述你的职责和业绩' },
     ],
     blank: () => ({ company: '', title: '', start: '', end: '', description: '' }),
     cross: periodCheck(),
@@ -98,8 +102,8 @@ export const SECTION_DEFS: readonly SectionDef[] = [
     title: '教育经历',
     list: true,
     fields: [
-      { name: 'school', label: '学校名称', kind: 'text', required: true, maxLength: 60, suggest: '/api-user/common/school/find' },
-      { name: 'major', label: '专业', kind: 'text', maxLength: 40, suggest: '/api-user/common/major/find' },
+      { name: 'school', label: '学校名称', kind: 'text', required: true, maxLength: 120, suggest: '/api-user/common/school/find' },
+      { name: 'major', label: '专业', kind: 'text', maxLength: 80, suggest: '/api-user/common/major/find' },
       { name: 'degree', label: '学历', kind: 'select', required: true, options: opts(DEGREES) },
       { name: 'start', label: '入学时间', kind: 'date', required: true, precision: 'month', min: '1960-01', start: `${new Date().getFullYear() - 8}-09` },
       { name: 'end', label: '毕业时间', kind: 'date', required: true, precision: 'month', min: '1960-01', max: `${new Date().getFullYear() + 6}-12`, start: `${new Date().getFullYear() - 4}-06` },
@@ -112,11 +116,11 @@ export const SECTION_DEFS: readonly SectionDef[] = [
     title: '项目经历',
     list: true,
     fields: [
-      { name: 'name', label: '项目名称', kind: 'text', required: true, maxLength: 60 },
-      { name: 'role', label: '担任角色', kind: 'text', maxLength: 40 },
+      { name: 'name', label: '项目名称', kind: 'text', required: true, maxLength: 120 },
+      { name: 'role', label: '担任角色', kind: 'text', maxLength: 80 },
       { name: 'start', label: '开始时间', kind: 'date', required: true, precision: 'month', min: '1960-01', start: `${new Date().getFullYear() - 1}-01` },
       { name: 'end', label: '结束时间', kind: 'date', precision: 'month', min: '1960-01', untilNow: true },
-      { name: 'description', label: '项目描述', kind: 'textarea', preset: 'description', maxLength: 2000 },
+      { name: 'description', label: '项目描述', kind: 'textarea', preset: 'description', maxLength: 4000 },
     ],
     blank: () => ({ name: '', role: '', start: '', end: '', description: '' }),
     cross: periodCheck(),
@@ -126,7 +130,7 @@ export const SECTION_DEFS: readonly SectionDef[] = [
     title: '专业技能',
     list: true,
     fields: [
-      { name: 'name', label: '技能名称', kind: 'text', required: true, maxLength: 40 },
+      { name: 'name', label: '技能名称', kind: 'text', required: true, maxLength: 80 },
       { name: 'level', label: '掌握程度', kind: 'select', options: opts(['了解', '熟悉', '熟练', '精通']) },
     ],
     blank: () => ({ name: '', level: '' }),
@@ -136,7 +140,7 @@ export const SECTION_DEFS: readonly SectionDef[] = [
     title: RESUME_SECTION_LABELS.certificate,
     list: true,
     fields: [
-      { name: 'name', label: '证书名称', kind: 'text', required: true, maxLength: 60 },
+      { name: 'name', label: '证书名称', kind: 'text', required: true, maxLength: 120 },
       { name: 'date', label: '获得时间', kind: 'date', precision: 'month', min: '1960-01', max: today().slice(0, 7) },
     ],
     blank: () => ({ name: '', date: '' }),
@@ -155,7 +159,7 @@ export const SECTION_DEFS: readonly SectionDef[] = [
     key: 'intro',
     title: '自我介绍',
     list: false,
-    fields: [{ name: 'content', label: '自我介绍', kind: 'textarea', required: true, preset: 'description', maxLength: 1000, placeholder: '介绍你的优势、性格和职业规划' }],
+    fields: [{ name: 'content', label: '自我介绍', kind: 'textarea', required: true, preset: 'description', maxLength: 2000, placeholder: '介绍你的优势、性格和职业规划' }],
     blank: () => ({ content: '' }),
   },
 ];
