@@ -124,6 +124,13 @@ test.describe('resumes', () => {
     await shot(page, 'resume-wizard');
     await wizard.getByRole('button', { name: '下一步' }).click();
     await expect(wizard).toHaveAttribute('data-step', 'expect');
+    // Leaving the wizard half-way: a call that needs it finished answers 13009, which toasts and opens it again.
+    await wizard.getByRole('button', { name: '关闭' }).click();
+    await expect(wizard).toBeHidden();
+    await page.getByTestId('resume-completeness').getByRole('button', { name: '刷新简历' }).click();
+    await expect(page.getByText('请先完成简历注册')).toBeVisible();
+    await expect(wizard).toBeVisible();
+    await expect(wizard).toHaveAttribute('data-step', 'expect');
     await fillExpect(page, wizard);
     await wizard.getByRole('button', { name: '下一步' }).click();
     await expect(wizard).toHaveAttribute('data-step', 'experience');

@@ -3,7 +3,7 @@ import { POPUP_RESUME_FORM, POPUP_RESUME_REGISTER } from '../../runtime/constant
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { RESUME_MESSAGES } from '../../../schemas/resume';
-import { DEFAULT_EXPECT_LIMIT, DEFAULT_EXPECT_PART_TIME_LIMIT, sectionLabel, useMyResume, type MyResume } from '../../runtime/resume/api';
+import { DEFAULT_EXPECT_LIMIT, DEFAULT_EXPECT_PART_TIME_LIMIT, RESUME_API, sectionLabel, useMyResume, type MyResume } from '../../runtime/resume/api';
 import { ResumeAttachments } from '../../runtime/resume/attachments';
 import { ResumeBar } from '../../runtime/resume/bar';
 import { salaryText, UNTIL_NOW, type SalaryValue } from '../../runtime/resume/fields';
@@ -127,6 +127,16 @@ export function ResumeEditor(props: WidgetRenderProps<ResumeEditorProps>) {
     openForm('expect', undefined, { partTime, title: partTime ? '添加兼职期望' : '添加全职期望' });
   };
 
+  /** Refresh (spec §7): puts the resume at the top of recruiters' search, once an hour; 13009 before the wizard is done opens it. */
+  const refreshResume = async () => {
+    try {
+      await rt.api.request(RESUME_API.refresh, {});
+      await rt.queryClient.invalidateQueries({ queryKey: [RESUME_API.get] });
+      Toast.show({ content: '简历已刷新，招聘者将优先看到你' });
+    } catch {
+      /* shown by the request wrapper (13009 opens the registration wizard) */
+    }
+  };
   const base = r.doc.base;
   const labels = r.labels;
   const status = JOB_STATUSES.find((s) => s.value === base.jobStatus)?.label;
@@ -222,8 +232,12 @@ export function ResumeEditor(props: WidgetRenderProps<ResumeEditorProps>) {
           </button>
           <div className="w-resume-editor__score" data-testid="resume-completeness">
             <div className="w-resume-editor__score-top">
-              <span>简历完整度</span>
-              <strong>{r.score}%</strong>
+              <span>
+                简历完整度 <strong>{r.score}%</strong>
+              </span>
+              <button type="button" className="w-resume-editor__edit" onClick={() => void refreshResume()}>
+                刷新简历
+              </button>
             </div>
             <ProgressBar percent={r.score} style={{ '--track-width': '6px' } as React.CSSProperties} />
             {r.missing.length > 0 ? (
