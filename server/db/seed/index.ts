@@ -7,6 +7,7 @@ import { seedReference } from './reference';
 import { seedTenantContent, type ContentFlavor } from './content';
 import { seedTenantDesign } from './design';
 import { seedLegacyMappings } from './legacy';
+import { seedResumes } from './resumes';
 
 /** Demo accounts, printed at start (README too). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -75,6 +76,7 @@ export async function seedAll(db: Db, opts: SeedOptions): Promise<void> {
         recruiterUserId: recruiterId,
       });
       await seedTenantDesign(q, tenantId, { variant: plan.flavor });
+      await seedResumes(q, tenantId, { flavor: plan.flavor, recruiterUserId: recruiterId, passwordHash, seekers: plan.flavor === 'demo' ? 40 : 12 });
       await seedLegacyMappings(q, tenantId);
     });
   }
