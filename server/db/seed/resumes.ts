@@ -67,7 +67,7 @@ export async function seedResumes(q: Queryable, tenantId: number, opts: { flavor
     await insertResume(q, tenantId, {
       userId: demo.id,
       base: { name: demo.name, gender: 2, birthday: '1997-06-18', degree: '本科', jobStatus: 2, workingDate: '2019-07', graduation: '2019-06', phone: '13800000001', email: 'demo.seeker@example.com', cityCode: city.code, cityName: city.name, avatar: '' },
-      intro: '五年前端开发经验，熟悉 React 与 TypeScript，主导过多个移动端项目的从零到上线，注重代码质量与用户体验。',
+      intro: '多年前端开发经验，熟悉 React 与 TypeScript，主导过多个移动端项目的从零到上线，注重代码质量与用户体验。',
       refreshedAt: new Date(now - 3_600_000 * 5),
       items: [
         { section: 'expect', data: { jobType: 1, positionId: pos.id, positionName: pos.name, areaCode: city.code, cityName: city.name, industryId: ind?.id ?? 0, industryName: ind?.name ?? '', salaryMin: 15000, salaryMax: 25000, salaryUnit: 1 } },

@@ -124,6 +124,26 @@ describe('attachment resumes', () => {
     expect((await s.call('/api-user/resume/attachment/analyse', { id: 'abc' }, { token: seeker })).body.code).toBe(400);
   });
 
+  it('says so when a PDF holds no text (a scan) or cannot be read', async () => {
+    const png = await sharp({ create: { width: 200, height: 280, channels: 3, background: { r: 240, g: 240, b: 240 } } }).png().toBuffer();
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((r) => doc.on('end', () => r(Buffer.concat(chunks))));
+    doc.image(png, 50, 50, { width: 400 });
+    doc.end();
+    const scan = await attach(await done, '扫描件.pdf', 'application/pdf');
+    expect((await s.call('/api-user/resume/attachment/analyse', { id: scan.body.data.id }, { token: seeker })).body).toMatchObject({
+      code: 400,
+      msg: '未能从文件中读取到文字，可能是扫描件，请手动填写',
+    });
+    // The upload pipeline only checks the signature: these bytes start like a PDF and are nothing more.
+    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('not really a pdf '.repeat(40))]);
+    const bad = await attach(broken, 'broken.pdf', 'application/pdf');
+    expect(bad.body.code).toBe(200);
+    expect((await s.call('/api-user/resume/attachment/analyse', { id: bad.body.data.id }, { token: seeker })).body).toMatchObject({ code: 400, msg: '文件已损坏或加密，无法解析' });
+  });
+
   it('finds the sections of plain text by the rules', () => {
     const r = analyseResumeText('王芳\n联系电话 15012345678\n工作经历\n2018年3月-2020年5月 深圳前海数智科技有限公司 运营\n');
     expect(r.base).toMatchObject({ name: '王芳', phone: '15012345678' });

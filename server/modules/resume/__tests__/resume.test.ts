@@ -208,6 +208,13 @@ describe('the recruiter’s view', () => {
     expect((await s.call('/api-user/resume/detail', { id: seekerId }, { token: recruiter })).body.data.contactVisible).toBe(false);
   });
 
+  it('shows the seeker their own resume in full as the preview', async () => {
+    const [u] = await s.db.query<{ id: number }>('SELECT id FROM users WHERE tenant_id = $1 AND mobile = $2', [demoTenant, '13800000001']);
+    const d = (await s.call('/api-user/resume/detail', { id: u!.id }, { token: seeker })).body.data;
+    expect(d).toMatchObject({ contactVisible: true, contactReason: 'self' });
+    expect(d.resume.base.phone).toBe('13800000001');
+  });
+
   it('answers not found for another tenant’s resume ids and for missing ones', async () => {
     const [u] = await s.db.query<{ id: number }>("SELECT u.id FROM users u JOIN agents a ON a.id = u.tenant_id WHERE a.agent_key = 'demo2' AND u.mobile = '13800000001'");
     const r = await s.call('/api-user/resume/detail', { id: u!.id }, { token: recruiter });
