@@ -87,6 +87,21 @@ export function resumeRepo(q: Queryable, tenantId: number) {
       return rows.length > 0;
     },
 
+    /** Rows of several resumes at once (a page of search hits). */
+    async getMany(userIds: number[]): Promise<ResumeRow[]> {
+      if (userIds.length === 0) return [];
+      return q.query<ResumeRow>(
+        'SELECT user_id, base, intro, experience_skipped, refreshed_at, expect_updated_at, updated_at FROM resumes WHERE tenant_id = $1 AND user_id = ANY($2::int[])',
+        [tenantId, userIds],
+      );
+    },
+    async itemsOfMany(userIds: number[]): Promise<(ItemRow & { user_id: number })[]> {
+      if (userIds.length === 0) return [];
+      return q.query<ItemRow & { user_id: number }>('SELECT id, user_id, section, data FROM resume_items WHERE tenant_id = $1 AND user_id = ANY($2::int[]) ORDER BY id', [
+        tenantId,
+        userIds,
+      ]);
+    },
     async items(userId: number): Promise<ItemRow[]> {
       return q.query<ItemRow>('SELECT id, section, data FROM resume_items WHERE tenant_id = $1 AND user_id = $2 ORDER BY id', [tenantId, userId]);
     },

@@ -388,12 +388,15 @@ export function createResumeService({ now, storage }: ResumeDeps) {
         const repo = resumeRepo(q, t);
         const today = new Date(now());
         const bounds = experienceBounds(input.experience);
+        // An unknown position matches nobody (an empty list would mean "any").
+        const tree = input.positionId ? await repo.positionTree(input.positionId) : [];
+        const positionIds = input.positionId && tree.length === 0 ? [-1] : tree;
         const yearAgo = new Date(today);
         yearAgo.setFullYear(today.getFullYear() - 1);
         const { ids, total } = await repo.search({
           keyword: input.keyword,
           cityCode: input.cityCode,
-          positionIds: input.positionId ? await repo.positionTree(input.positionId) : [],
+          positionIds,
           minDegreeRank: input.degree ? DEGREES.indexOf(input.degree) : -1,
           workMonths: bounds && bounds !== 'fresh' ? bounds : null,
           freshGraduates: bounds === 'fresh' ? { sinceMonth: monthOf(yearAgo) } : null,
@@ -402,10 +405,12 @@ export function createResumeService({ now, storage }: ResumeDeps) {
           offset: (input.page - 1) * input.limit,
           limit: input.limit,
         });
-        if (input.positionId && (await repo.positionTree(input.positionId)).length === 0) return { list: [], page: input.page, limit: input.limit, total: 0, done: true };
+        // One query for the rows and one for the items of the whole page.
+        const rows = new Map((await repo.getMany(ids)).map((r) => [r.user_id, r]));
+        const items = await repo.itemsOfMany(ids);
         const list: ResumeListItem[] = [];
         for (const id of ids) {
-          const { resume } = await load(q, t, id, false);
+          const resume = assemble(id, rows.get(id) ?? null, items.filter((i) => i.user_id === id), [], false);
           const b = resume.base!;
           const first = resume.expect.fullTime[0] ?? resume.expect.partTime[0];
           const work = resume.work[0];

@@ -177,6 +177,11 @@ describe('the recruiter’s view', () => {
     const inCity = (await s.call('/api-user/resume/find', { cityCode: city, limit: 50 }, { token: recruiter })).body.data.list;
     expect(inCity.length).toBeGreaterThan(0);
     expect((await s.call('/api-user/resume/find', { degree: '学士后' }, { token: recruiter })).body.code).toBe(400);
+    const demoExpect = (await s.call('/api-user/resume/get', {}, { token: seeker })).body.data.expect.list[0];
+    const byPosition = (await s.call('/api-user/resume/find', { positionId: demoExpect.positionId, limit: 50 }, { token: recruiter })).body.data;
+    expect(byPosition.list.map((i: { id: number }) => i.id)).toContain(kw.list[0].id);
+    expect(byPosition.total).toBeLessThan(all.total);
+    expect((await s.call('/api-user/resume/find', { positionId: 987_654 }, { token: recruiter })).body.data.total).toBe(0);
   });
 
   it('masks contact details until the seeker applied to the recruiter’s company', async () => {
