@@ -170,10 +170,30 @@ export const resumeBaseInputSchema = z.object({
 });
 export type ResumeBaseInput = z.infer<typeof resumeBaseInputSchema>;
 
-/** Base info as stored and answered. */
-export const resumeBaseSchema = resumeBaseInputSchema.extend({
+/** Base info as answered (plain shapes: a recruiter's view carries masked phone and e-mail). */
+export const resumeBaseSchema = z.object({
+  name: z.string(),
+  /** 1 男, 2 女. */
+  gender: z.union([z.literal(1), z.literal(2)]),
+  /** 'YYYY-MM-DD'. */
+  birthday: z.string(),
+  /** One of DEGREES. */
+  degree: z.enum(DEGREES),
+  /** 1-4 (JOB_STATUSES). */
+  jobStatus: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  /** 'YYYY-MM' or '' (no work experience). */
+  workingDate: z.string(),
+  /** 'YYYY-MM' or ''. */
+  graduation: z.string(),
+  /** Full number, or masked ('138****0001') in a recruiter's view until contact is visible. */
+  phone: z.string(),
+  /** Full address, or masked ('l***@example.com'), or ''. */
+  email: z.string(),
+  cityCode: z.string(),
   /** Name of cityCode, filled by the server. */
   cityName: z.string(),
+  /** Avatar address or ''. */
+  avatar: z.string(),
 });
 export type ResumeBase = z.infer<typeof resumeBaseSchema>;
 

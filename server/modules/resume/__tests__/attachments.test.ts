@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_NOT_FOUND, CODE_RESUME_REGISTER } from '../../../../schemas/codes';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import { attachmentFindResultSchema, resumeAnalysisSchema, resumeExportResultSchema } from '../../../../schemas/resume';
 import { analyseResumeText } from '../analysis';
 
 const FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -75,14 +76,15 @@ describe('attachment resumes', () => {
 
     const a = await s.call('/api-user/resume/attachment/analyse', { id: saved.body.data.id }, { token: seeker });
     expect(a.body.code).toBe(200);
-    const d = a.body.data;
+    const d = resumeAnalysisSchema.parse(a.body.data);
+    attachmentFindResultSchema.parse({ list });
     expect(d.base).toMatchObject({ name: '张伟', phone: '13812345678', email: 'zhangwei@example.com', gender: 1, birthday: '1996-05-01' });
     expect(d.education).toEqual([
       { school: '浙江大学', major: '计算机科学与技术', degree: '本科', start: '2014-09', end: '2018-06' },
       { school: '清华大学', major: '软件工程', degree: '硕士', start: '2018-09', end: '2021-06' },
     ]);
     expect(d.work[0]).toMatchObject({ company: '杭州云帆科技有限公司', title: '高级前端工程师', start: '2021-07', end: '' });
-    expect(d.work[0].description).toContain('性能优化');
+    expect(d.work[0]!.description).toContain('性能优化');
     expect(d.work[1]).toMatchObject({ company: '北京博思咨询有限公司', title: '实习生', start: '2020-03', end: '2021-05' });
     expect(d.intro).toBe('热爱技术，善于沟通。');
   });
@@ -155,7 +157,7 @@ describe('PDF export', () => {
   it('exports the seeker’s own resume as an A4 PDF with Chinese text that pdfjs can read', async () => {
     const r = await s.call('/api-user/resume/export', {}, { token: seeker });
     expect(r.body.code).toBe(200);
-    expect(r.body.data.name).toBe('林晓雨的简历.pdf');
+    expect(resumeExportResultSchema.parse(r.body.data).name).toBe('林晓雨的简历.pdf');
     const res = await fetch(`${s.url}${r.body.data.url}`);
     expect(res.status).toBe(200);
     const bytes = new Uint8Array(await res.arrayBuffer());

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_FORBIDDEN, CODE_NOT_FOUND, CODE_RATE_LIMITED, CODE_RESUME_REGISTER } from '../../../../schemas/codes';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import { hashPassword } from '../../../http/hash';
+import { relationRightsCountSchema, resumeDetailSchema, resumeFindResultSchema, resumeStateSchema } from '../../../../schemas/resume';
 import { resumeCompleteness } from '../completeness';
 
 let s: TestServer;
@@ -37,6 +38,18 @@ beforeAll(async () => {
   positionId = p!.id;
 });
 afterAll(() => s.close());
+
+describe('the contract', () => {
+  it('answers get, find, detail and relationRightsCount in the shapes of schemas/resume.ts', async () => {
+    const st = resumeStateSchema.parse((await s.call('/api-user/resume/get', {}, { token: seeker })).body.data);
+    resumeStateSchema.parse((await s.call('/api-user/resume/get', {}, { token: recruiter })).body.data);
+    const found = resumeFindResultSchema.parse((await s.call('/api-user/resume/find', {}, { token: recruiter })).body.data);
+    expect(found.list.length).toBeGreaterThan(0);
+    resumeDetailSchema.parse((await s.call('/api-user/resume/detail', { id: found.list[0]!.id }, { token: recruiter })).body.data);
+    resumeDetailSchema.parse((await s.call('/api-user/resume/detail', { id: st.resume.id }, { token: seeker })).body.data);
+    relationRightsCountSchema.parse((await s.call('/api-user/resume/relationRightsCount', { id: found.list[0]!.id }, { token: recruiter })).body.data);
+  });
+});
 
 describe('the seeker’s resume', () => {
   it('gives the demo seeker a complete resume with its label summary', async () => {
