@@ -47,7 +47,7 @@ async function insertResume(q: Queryable, tenantId: number, r: SeedResume): Prom
   }
 }
 
-export async function seedResumes(q: Queryable, tenantId: number, opts: { flavor: string; recruiterUserId: number; passwordHash: string; seekers: number }): Promise<void> {
+export async function seedResumes(q: Queryable, tenantId: number, opts: { flavor: string; recruiterUserId: number; passwordHash: string; seekers: number; includeDemo?: boolean; mobileBase?: number }): Promise<void> {
   const rand = rng(opts.flavor === 'demo' ? 7 : 11);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const cities = await q.query<{ code: string; name: string }>('SELECT code, name FROM areas WHERE level = 2 AND name = ANY($1::text[]) ORDER BY code', [CITIES]);
@@ -60,7 +60,7 @@ export async function seedResumes(q: Queryable, tenantId: number, opts: { flavor
 
   // The demo seeker: every section filled.
   const [demo] = await q.query<{ id: number; name: string }>('SELECT id, name FROM users WHERE tenant_id = $1 AND mobile = $2', [tenantId, '13800000001']);
-  if (demo) {
+  if (demo && opts.includeDemo !== false) {
     const city = cities.find((c) => c.name === '杭州市') ?? cities[0]!;
     const pos = front ?? positions[0]!;
     const ind = industries[0];
@@ -85,7 +85,7 @@ export async function seedResumes(q: Queryable, tenantId: number, opts: { flavor
   }
 
   for (let i = 0; i < opts.seekers; i++) {
-    const mobile = `139${String(opts.flavor === 'demo' ? 10_000_000 + i : 20_000_000 + i).padStart(8, '0')}`;
+    const mobile = `139${String((opts.mobileBase ?? (opts.flavor === 'demo' ? 10_000_000 : 20_000_000)) + i).padStart(8, '0')}`;
     const name = pick(SURNAMES) + pick(GIVEN);
     const [u] = await q.query<{ id: number }>('INSERT INTO users (tenant_id, mobile, name, role, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
       tenantId,
