@@ -17,10 +17,10 @@ const CJK_FONTS: { path: string; family?: string }[] = [
 ];
 
 /** The first CJK font installed, or null. RESUME_PDF_FONT (path) overrides the list. */
-export function findCjkFont(): { path: string; family?: string } | null {
+export function findCjkFont(candidates: readonly { path: string; family?: string }[] = CJK_FONTS): { path: string; family?: string } | null {
   const env = process.env.RESUME_PDF_FONT;
   if (env && existsSync(env)) return { path: env, ...(process.env.RESUME_PDF_FONT_FAMILY ? { family: process.env.RESUME_PDF_FONT_FAMILY } : {}) };
-  return CJK_FONTS.find((f) => existsSync(f.path)) ?? null;
+  return candidates.find((f) => existsSync(f.path)) ?? null;
 }
 
 const period = (s: string, e: string) => `${s.replace('-', '.')} - ${e ? e.replace('-', '.') : '至今'}`;
@@ -28,8 +28,9 @@ const salary = (min: number, max: number, unit: number) =>
   min === 0 && max === 0 ? '面议' : `${min}-${max}元/${unit === 2 ? '天' : unit === 3 ? '小时' : '月'}`;
 
 /** The resume as an A4 PDF with an embedded CJK font. */
-export async function renderResumePdf(r: Resume, label: ResumeLabel): Promise<Buffer> {
-  const font = findCjkFont();
+/** `fonts` replaces the list of known font paths (tests use an empty one to see the refusal). */
+export async function renderResumePdf(r: Resume, label: ResumeLabel, fonts?: readonly { path: string; family?: string }[]): Promise<Buffer> {
+  const font = findCjkFont(fonts);
   if (!font) throw new ApiError(CODE_UNAVAILABLE, RESUME_MESSAGES.noCjkFont, 503);
   const doc = new PDFDocument({ size: 'A4', margins: { top: 56, bottom: 56, left: 56, right: 56 }, info: { Title: `${r.base?.name ?? ''}的简历`, Creator: '才聚招聘' } });
   const chunks: Buffer[] = [];

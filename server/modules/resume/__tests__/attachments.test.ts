@@ -7,6 +7,7 @@ import { CODE_NOT_FOUND, CODE_RESUME_REGISTER } from '../../../../schemas/codes'
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import { attachmentFindResultSchema, resumeAnalysisSchema, resumeExportResultSchema } from '../../../../schemas/resume';
 import { analyseResumeText } from '../analysis';
+import { renderResumePdf } from '../export-pdf';
 
 const FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
@@ -172,6 +173,11 @@ describe('PDF export', () => {
     expect(text).toContain('工作经历');
     expect(text).toContain('杭州云帆科技有限公司');
     await doc.destroy();
+  });
+
+  it('refuses with a clear message when no CJK font is installed', async () => {
+    const r = (await s.call('/api-user/resume/get', {}, { token: seeker })).body.data;
+    await expect(renderResumePdf(r.resume, r.label, [{ path: '/nonexistent/font.ttc' }])).rejects.toMatchObject({ code: 503, message: '服务器未安装中文字体，暂时无法导出 PDF' });
   });
 
   it('asks a seeker without a resume to register first', async () => {
