@@ -62,6 +62,7 @@ export const RESUME_MESSAGES = {
   expectPartTimeLimit: (n: number) => `兼职求职期望最多添加${n}个`,
   refreshTooOften: '简历1小时内只能刷新一次，请稍后再试',
   seekerCannotSearch: '求职者不能搜索简历，请切换为招聘者身份',
+  seekerCannotView: '求职者不能查看他人简历，请切换为招聘者身份',
   notRecruiter: '请先加入企业后再查看简历',
   analyseImage: '图片简历暂不支持解析，仅支持 PDF 或 Word（.docx）文件',
   analyseDoc: '旧版 Word（.doc）文件暂不支持解析，请另存为 .docx 或 PDF 后上传',

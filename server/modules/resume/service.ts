@@ -203,10 +203,10 @@ export function createResumeService({ now, storage }: ResumeDeps) {
   }
 
   /** The recruiter's companies, refusing job seekers and recruiters without one. */
-  async function recruiterCompanies(q: Queryable, tenantId: number, userId: number): Promise<number[]> {
+  async function recruiterCompanies(q: Queryable, tenantId: number, userId: number, forDetail = false): Promise<number[]> {
     const repo = resumeRepo(q, tenantId);
     const u = await repo.userRole(userId);
-    if (!u || u.role === ROLE_SEEKER) throw new ApiError(CODE_FORBIDDEN, RESUME_MESSAGES.seekerCannotSearch, 403);
+    if (!u || u.role === ROLE_SEEKER) throw new ApiError(CODE_FORBIDDEN, forDetail ? RESUME_MESSAGES.seekerCannotView : RESUME_MESSAGES.seekerCannotSearch, 403);
     const companies = await repo.companyIds(userId);
     if (companies.length === 0) throw new ApiError(CODE_FORBIDDEN, RESUME_MESSAGES.notRecruiter, 403);
     return companies;
@@ -444,7 +444,7 @@ export function createResumeService({ now, storage }: ResumeDeps) {
           if (!resume.base) throw notFound();
           return { resume, label: resumeLabel(resume.base, today), contactVisible: true, contactReason: 'self', applications: [] };
         }
-        const companies = await recruiterCompanies(q, t, userId);
+        const companies = await recruiterCompanies(q, t, userId, true);
         const { resume, applications, contact } = await visibleTo(q, t, userId, seekerId, companies);
         await resumeRepo(q, t).recordView(seekerId, userId, today);
         return {
@@ -466,7 +466,7 @@ export function createResumeService({ now, storage }: ResumeDeps) {
           if (!row?.base) throw registerFirst();
           return { id: seekerId, applyCount: 0, contactVisible: true, reason: 'self', viewCount: await repo.viewCount(seekerId) };
         }
-        const companies = await recruiterCompanies(q, t, userId);
+        const companies = await recruiterCompanies(q, t, userId, true);
         const { applications, contact } = await visibleTo(q, t, userId, seekerId, companies);
         return { id: seekerId, applyCount: applications.length, contactVisible: contact.visible, reason: contact.reason, viewCount: await repo.viewCount(seekerId) };
       });

@@ -240,7 +240,7 @@ describe('the recruiter’s view', () => {
     expect((await s.call('/api-user/resume/relationRightsCount', { id: u!.id }, { token: recruiter })).body.code).toBe(CODE_NOT_FOUND);
     expect((await s.call('/api-user/resume/detail', { id: 99_999_999 }, { token: recruiter })).body.code).toBe(CODE_NOT_FOUND);
     // A seeker may not open another seeker's resume.
-    expect((await s.call('/api-user/resume/detail', { id: u!.id }, { token: seeker })).body.code).toBe(CODE_FORBIDDEN);
+    expect((await s.call('/api-user/resume/detail', { id: u!.id }, { token: seeker })).body).toMatchObject({ code: CODE_FORBIDDEN, msg: '求职者不能查看他人简历，请切换为招聘者身份' });
   });
 
   it('hides a seeker who turned on invisible hiring from search', async () => {
