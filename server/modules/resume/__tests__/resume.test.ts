@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_FORBIDDEN, CODE_NOT_FOUND, CODE_RATE_LIMITED, CODE_RESUME_REGISTER } from '../../../../schemas/codes';
+import { CODE_FORBIDDEN, CODE_NOT_FOUND, CODE_NOT_LOGGED_IN, CODE_RATE_LIMITED, CODE_RESUME_REGISTER } from '../../../../schemas/codes';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import { hashPassword } from '../../../http/hash';
 import { relationRightsCountSchema, resumeDetailSchema, resumeFindResultSchema, resumeStateSchema } from '../../../../schemas/resume';
@@ -142,6 +142,11 @@ describe('the seeker’s resume', () => {
     expect(again.body).toMatchObject({ code: CODE_RATE_LIMITED, msg: '简历1小时内只能刷新一次，请稍后再试' });
     s.clock.advance(3_600_001);
     expect((await s.call('/api-user/resume/refresh', {}, { token })).body.code).toBe(200);
+  });
+
+  it('keeps resume editing to logged-in job seekers', async () => {
+    expect((await s.call('/api-user/resume/get', {})).body.code).toBe(CODE_NOT_LOGGED_IN);
+    expect((await s.call('/api-user/resume/save', { key: 'base', data: base() }, { token: recruiter })).body).toMatchObject({ code: CODE_FORBIDDEN, msg: '仅求职者可以编辑简历' });
   });
 
   it('does not let one seeker change another seeker’s items', async () => {
