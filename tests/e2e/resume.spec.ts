@@ -145,7 +145,6 @@ test.describe('resumes', () => {
     await expect(page.getByText('简历创建成功')).toBeVisible();
     await expect(wizard).toBeHidden();
 
-    const editor = page.locator('.w-resume-editor');
     await expect(page.getByTestId('resume-completeness')).toContainText('还差');
     await expect(page.getByTestId('resume-labels')).toContainText('岁');
 
