@@ -109,7 +109,7 @@ async function fillExpect(page: Page, form: Locator) {
 }
 
 test.describe('resumes', () => {
-  test.describe.configure({ timeout: 480_000 });
+  test.describe.configure({ timeout: 720_000 });
   let seekerName = '';
 
   test('a new seeker completes the wizard, edits every section, meets the expectation limit and accepts a PDF analysis', async ({ page }) => {

@@ -269,7 +269,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function EditButton({ text, onClick, disabled }: { text: string; onClick: () => void; disabled?: boolean }) {
   return (
-    <button type="button" className={`w-resume-editor__edit${disabled ? ' w-resume-editor__edit--off' : ''}`} aria-disabled={disabled || undefined} onClick={onClick}>
+    // At the limit it still answers a tap, with the limit message: greyed, not disabled.
+    <button type="button" className={`w-resume-editor__edit${disabled ? ' w-resume-editor__edit--off' : ''}`} onClick={onClick}>
       {text}
     </button>
   );
