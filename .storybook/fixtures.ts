@@ -4,6 +4,7 @@ import type { JobPage, JobSummary } from '../schemas/job';
 import { answerJobSendFixture } from './fixtures-job-send';
 import { answerRecruitFixture } from './fixtures-recruit';
 import { answerJobsFixture } from './fixtures-jobs';
+import { answerResumeFixture } from './resume-fixtures';
 
 const titles = ['前端开发工程师', 'Java开发工程师', '产品经理', 'UI设计师', '新媒体运营', '销售代表', '人事专员', '会计'];
 const companies = ['云帆科技', '启明教育', '星河数据', '青禾医疗', '远航物流', '蓝海传媒'];
@@ -92,6 +93,7 @@ function pageOf<T>(all: T[], body: Record<string, unknown>) {
 export function answerFixture(path: string, body: Record<string, unknown>): unknown {
   const recruit = answerRecruitFixture(path, body);
   if (recruit !== undefined) return recruit;
+  if (path.startsWith('/api-user/resume/')) return answerResumeFixture(path, body);
   if (path === '/api-user/job/find') {
     const page = Number(body.page ?? 1);
     const limit = Number(body.limit ?? 10);

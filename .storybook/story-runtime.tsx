@@ -6,6 +6,7 @@ import { PopupHost, PopupProvider } from '../src/runtime/popups/host';
 import { createPopupManager } from '../src/runtime/popups/manager';
 import { createRuntime, RuntimeProvider } from '../src/runtime/runtime';
 import { memoryStore } from '../src/runtime/storage';
+import { registerResumePopups } from '../src/app/resume/register-resume-popups';
 import { answerFixture } from './fixtures';
 
 /** A public key made in the browser for the fixture keyGet: the payload it encrypts is never read. */
@@ -42,6 +43,7 @@ export function StoryRuntime({ children, user }: { children: ReactNode; user?: U
   const [popups] = useState(() => {
     const m = createPopupManager({ env: null });
     registerBuiltInPopups(m, { api: runtime.api });
+    registerResumePopups(m);
     return m;
   });
   return (

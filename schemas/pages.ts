@@ -50,6 +50,7 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'resume-submit-detail', route: '/resume/submit-detail', title: '投递详情' },
   { key: 'resume-submit-finished', route: '/resume/submit-finished', title: '投递成功' },
   { key: 'resume-detail', route: '/resume/:id', title: '简历详情' },
+  { key: 'resume-preview', route: '/resume/preview', title: '简历预览' },
   { key: 'forgot', route: '/forgot', title: '找回密码' },
   { key: 'agreement', route: '/agreement', title: '用户协议' },
   { key: 'vip-supplement', route: '/vip/mall/supplement', title: '支付确认' },

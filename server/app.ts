@@ -35,6 +35,8 @@ import { installLegacyRedirects, registerLegacyRoutes } from './modules/legacy/r
 import { createLegacyService } from './modules/legacy/service';
 import { createSiteByHost } from './modules/legacy/site-by-host';
 import { registerUploadRoutes } from './modules/upload/routes';
+import { registerResumeRoutes } from './modules/resume/routes';
+import { createResumeService } from './modules/resume/service';
 import { createUploadService } from './modules/upload/service';
 import { createDiskStorage, type FileStorage } from './modules/upload/storage';
 import { registerUserAccountRoutes } from './modules/user/account-routes';
@@ -137,6 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerJobManageRoutes(api, jobManage);
   registerFavoritesRoutes(api, createFavoritesService());
   installIm(app, api, { db: opts.db, appRole: opts.appRole, agents, now, redis: opts.redis ?? null, redisPrefix: opts.redisPrefix ?? 'rl:' });
+  registerResumeRoutes(api, createResumeService({ now, storage }));
   opts.extend?.(api, app);
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));

@@ -65,4 +65,9 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['article-browser', () => import('../widgets/article-browser').then((m) => m.default)],
   ['article-detail', () => import('../widgets/article-detail').then((m) => m.default)],
   ['help-center', () => import('../widgets/help-center').then((m) => m.default)],
+  // Resumes (/resume/resume, /my/expect, /resume/preview, /resume-list, /resume/:id)
+  ['resume-editor', () => import('../widgets/resume-editor').then((m) => m.default)],
+  ['resume-preview', () => import('../widgets/resume-preview').then((m) => m.default)],
+  ['resume-list', () => import('../widgets/resume-list').then((m) => m.default)],
+  ['resume-detail', () => import('../widgets/resume-detail').then((m) => m.default)],
 ] as const;

@@ -9,6 +9,7 @@ import { seedTenantDesign } from './design';
 import { seedLegacyMappings } from './legacy';
 import { seedJobSend } from './job-send';
 import { seedCommonReference, seedCompanyExtras } from './common';
+import { seedResumes } from './resumes';
 
 /** Demo accounts, printed at start (README too). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -78,6 +79,7 @@ export async function seedAll(db: Db, opts: SeedOptions): Promise<void> {
         recruiterUserId: recruiterId,
       });
       await seedTenantDesign(q, tenantId, { variant: plan.flavor });
+      await seedResumes(q, tenantId, { flavor: plan.flavor, recruiterUserId: recruiterId, passwordHash, seekers: plan.flavor === 'demo' ? 40 : 12 });
       await seedLegacyMappings(q, tenantId);
       await seedJobSend(q, tenantId, { recruiterId });
       await seedCompanyExtras(q, tenantId);

@@ -19,7 +19,7 @@ export const DEFAULT_PAGE_UPDATED_AT = new Date(0).toISOString();
 /** Pages kept mounted when navigating away (spec §2 layout rules). */
 const KEEP_ALIVE = new Set(['home', 'message', 'me', 'help', 'live-detail', 'resume-list', 'article-list']);
 /** Pages drawn without the mobile header (spec §2 layout rules). */
-const NO_HEADER = new Set(['home', 'message', 'me', 'resume-resume']);
+const NO_HEADER = new Set(['home', 'message', 'me', 'resume-resume', 'resume-preview']);
 /** Pages that draw their own top bar (the conversation shows who you talk to). */
 const OWN_TOP_BAR = new Set(['chat']);
 
@@ -288,14 +288,7 @@ function formGroupPage(): PageBody {
 
 /** Screens of later features: a placeholder that tells what comes. */
 const COMING_SOON: Record<string, [string, string]> = {
-  'resume-list': ['简历', '简历管理功能即将上线。'],
-  'my-expect': ['求职意向', '求职意向设置即将上线。'],
   'my-test': ['职业测评', '职业测评即将上线。'],
-  'resume-resume': ['我的简历', '在线简历编辑即将上线。'],
-  'resume-submit': ['投递记录', '投递记录即将上线。'],
-  'resume-submit-detail': ['投递详情', '投递进度查询即将上线。'],
-  'resume-submit-finished': ['投递成功', '简历已投递，招聘者查看后会与你联系。'],
-  'resume-detail': ['简历详情', '简历详情即将上线。'],
   'vip-supplement': ['支付确认', 'VIP 与支付功能即将上线。'],
 };
 
@@ -392,6 +385,17 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return { nodes: [node('job-received', 'job-received', {})] };
     case 'my-notices':
       return { nodes: [node('notice-list', 'notice-list', {})] };
+    // Resumes (issue 7): the hand-written resume widgets.
+    case 'resume-resume':
+      return { nodes: [node('resume-editor', 'resume-editor', {})] };
+    case 'my-expect':
+      return { nodes: [node('resume-expect', 'resume-editor', { sections: ['expect'], showSummary: false })] };
+    case 'resume-preview':
+      return { nodes: [node('resume-preview', 'resume-preview', {})] };
+    case 'resume-list':
+      return { nodes: [node('resume-list', 'resume-list', {})] };
+    case 'resume-detail':
+      return { nodes: [node('resume-detail', 'resume-detail', {})] };
     default: {
       const soon = COMING_SOON[key];
       if (!soon) throw new Error(`no default design page for key "${key}"`);
@@ -401,7 +405,7 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
 }
 
 /** Job and company pages end with the favorite star (the id comes from the route's :id). */
-const FAVORITE_ON_PAGE: Record<string, 'job' | 'brand'> = { 'job-detail': 'job', 'company-detail': 'brand' };
+const FAVORITE_ON_PAGE: Record<string, 'job' | 'brand' | 'resume'> = { 'job-detail': 'job', 'company-detail': 'brand', 'resume-detail': 'resume' };
 function withFavoriteButton(key: string, body: PageBody): PageBody {
   const type = FAVORITE_ON_PAGE[key];
   return type ? { ...body, nodes: [...body.nodes, node(`${key}-favorite`, 'favorite-button', { type }, { style: { mt: 8 } })] } : body;

@@ -1,33 +1,22 @@
+import { RESUME_SECTION_LABELS, type ResumeSectionKey } from '../../../schemas/resume';
 import type { Queryable } from '../../db/db';
+import { resumeCompleteness } from '../resume/completeness';
 
-/**
- * What sendResume asks of a seeker's resume before applying with it. The
- * resume module's resumeCompleteness (contracts.md §3) replaces the body of
- * resumeGate once merged; until then a small check of the registration
- * profile stands in: a name and a profile row make a resume, and gender,
- * birthday and degree are its required parts.
- */
+/** What sendResume asks of a seeker's resume before applying with it. */
 export interface ResumeGateResult {
   /** False: the seeker has no resume at all (13009). */
   exists: boolean;
-  /** Names of the required parts still missing (13002 when any). */
-  missing: string[];
+  /** Keys of the required sections still missing (13002 when any); the resume popup opens the first. */
+  missing: ResumeSectionKey[];
+  /** The same sections as users read them (the 13002 message). */
+  missingLabels: string[];
 }
 
+/** The resume module's completeness (contracts.md §3), as applying needs it. */
 export async function resumeGate(q: Queryable, tenantId: number, userId: number): Promise<ResumeGateResult> {
-  const [row] = await q.query<{ name: string; has_profile: boolean; gender: number | null; birthday: Date | null; degree: string | null }>(
-    `SELECT u.name, p.user_id IS NOT NULL AS has_profile, p.gender, p.birthday, p.degree
-       FROM users u LEFT JOIN user_profiles p ON p.tenant_id = u.tenant_id AND p.user_id = u.id
-      WHERE u.tenant_id = $1 AND u.id = $2`,
-    [tenantId, userId],
-  );
-  if (!row || !row.has_profile) return { exists: false, missing: [] };
-  const missing: string[] = [];
-  if (!row.name.trim()) missing.push('姓名');
-  if (row.gender === null) missing.push('性别');
-  if (row.birthday === null) missing.push('出生日期');
-  if (!row.degree) missing.push('学历');
-  return { exists: true, missing };
+  const c = await resumeCompleteness(q, tenantId, userId);
+  const missing = c.missing.filter((k): k is ResumeSectionKey => k in RESUME_SECTION_LABELS);
+  return { exists: c.exists, missing, missingLabels: missing.map((k) => RESUME_SECTION_LABELS[k]) };
 }
 
 /** A resume attachment of the seeker, or null when it is not theirs (or unknown). */
@@ -36,11 +25,12 @@ export interface ResumeAttachmentRef {
   name: string;
 }
 
-/**
- * The seeker's attachment by id. Attachments belong to the resume module
- * (/api-user/resume/attachment/find, contracts.md §2); until it is merged no
- * attachment exists, so an application with one is refused as not found.
- */
-export async function resumeAttachment(_q: Queryable, _tenantId: number, _userId: number, _attachmentId: number): Promise<ResumeAttachmentRef | null> {
-  return null;
+/** The seeker's own resume attachment by id (resume_attachments); another user's is "unknown". */
+export async function resumeAttachment(q: Queryable, tenantId: number, userId: number, attachmentId: number): Promise<ResumeAttachmentRef | null> {
+  const [row] = await q.query<ResumeAttachmentRef>('SELECT id, name FROM resume_attachments WHERE tenant_id = $1 AND user_id = $2 AND id = $3', [
+    tenantId,
+    userId,
+    attachmentId,
+  ]);
+  return row ?? null;
 }

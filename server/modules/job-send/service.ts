@@ -161,7 +161,7 @@ export function createJobSendService({ now, chat, onChatError }: JobSendDeps) {
           const gate = await resumeGate(q, tid, user.id);
           if (!gate.exists) throw new ApiError(CODE_RESUME_REGISTER, '请先创建简历，再投递职位', 400, { next: 'resume' });
           if (gate.missing.length > 0) {
-            throw new ApiError(CODE_RESUME_INCOMPLETE, `简历信息不完整，请先完善：${gate.missing.join('、')}`, 400, { missing: gate.missing });
+            throw new ApiError(CODE_RESUME_INCOMPLETE, `简历信息不完整，请先完善：${gate.missingLabels.join('、')}`, 400, { missing: gate.missing });
           }
         }
         let attachmentId: number | null = null;

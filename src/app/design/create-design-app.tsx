@@ -10,6 +10,7 @@ import { LoginPopup } from '../accounts/login-popup';
 import type { DesignApp } from './design-app';
 import { FormPopup } from './form-route';
 import { registerApplyPopups } from '../apply/apply-popups';
+import { registerResumePopups } from '../resume/register-resume-popups';
 
 /** The design runtime of the app, made once at start: registry, loader, popups and the link runner. */
 export function createDesignApp(runtime: Runtime): { app: DesignApp; popups: PopupManager } {
@@ -49,6 +50,8 @@ export function createDesignApp(runtime: Runtime): { app: DesignApp; popups: Pop
   popups.register(POPUP_LOGIN, LoginPopup);
   // Applying to jobs: the resume dialog, the sign-up form and the batch result.
   registerApplyPopups(popups);
+  // The resume issue's popups: 'resume-form', 'resume' (去完善 on 13002/13003) and 'resume-register' (13009).
+  registerResumePopups(popups);
   connectPopupEvents(popups, runtime.events);
   return {
     popups,

@@ -9,6 +9,9 @@ import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
+import { saveSection, toSaveData, useMyResume, type MyResume } from '../../runtime/resume/api';
+import { sectionValues } from '../../runtime/resume/section-values';
+import { contractErrors } from '../../runtime/resume/sections';
 import { uploadErrorDialog, uploadFile } from '../../runtime/upload';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
@@ -34,15 +37,31 @@ const MIN_AGE_YEARS = 16;
 
 const nameRules = fieldRules({ label: '姓名', required: true, preset: 'name', maxLength: 20 });
 
-function toDraft(info: RegisterInfo): Draft {
+/** The form from the account's info; a seeker's online resume, when there is one, wins (the recruiter reads that). */
+function toDraft(info: RegisterInfo, resume: MyResume | undefined): Draft {
+  const b = resume?.exists ? resume.doc.base : null;
+  const gender = b?.gender ?? info.gender;
   return {
-    name: info.name,
-    gender: info.gender === 1 || info.gender === 2 ? info.gender : null,
-    birthday: info.birthday ?? '',
-    degree: info.degree ?? '',
-    jobStatus: info.jobStatus,
-    workingDate: info.workingDate ?? '',
+    name: b?.name || info.name,
+    gender: gender === 1 || gender === 2 ? gender : null,
+    birthday: b?.birthday || info.birthday || '',
+    degree: b?.degree || info.degree || '',
+    jobStatus: b?.jobStatus ?? info.jobStatus,
+    workingDate: b ? b.workingDate : (info.workingDate ?? ''),
   };
+}
+
+/**
+ * Keeps the online resume's base info in step with what was saved here, so
+ * the resume a recruiter reads says the same. Nothing is sent when the resume
+ * would refuse the merged values (the resume editor then asks for them).
+ */
+async function syncResumeBase(api: Parameters<typeof saveSection>[0], resume: MyResume | undefined, draft: Draft): Promise<void> {
+  if (!resume?.exists) return;
+  const values = { ...sectionValues(resume.doc, 'base'), name: draft.name.trim(), gender: draft.gender, birthday: draft.birthday, degree: draft.degree, jobStatus: draft.jobStatus, workingDate: draft.workingDate };
+  const data = toSaveData('base', values, { avatar: resume.doc.base.avatar ?? '' });
+  if (Object.keys(contractErrors('base', data)).length > 0) return;
+  await saveSection(api, 'base', data);
 }
 
 /** A picked value shown as a row button that opens a popup. */
@@ -71,14 +90,18 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
   const popups = usePopups();
   const nameId = useId();
   const info = useApiQuery('/api-user/register/infoGet', {}, { enabled: user !== null, parse: (raw) => registerInfoSchema.parse(raw) });
+  const seekerUser = user !== null && user.role === ROLE_SEEKER;
+  const resume = useMyResume(seekerUser);
+  // A failed resume read (no resume area on the server) must not hold the form back.
+  const resumeSettled = !seekerUser || !resume.isPending;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState<number | null>(null);
 
   useEffect(() => {
-    if (info.data && draft === null) setDraft(toDraft(info.data));
-  }, [info.data, draft]);
+    if (info.data && resumeSettled && draft === null) setDraft(toDraft(info.data, resume.data));
+  }, [info.data, resume.data, resumeSettled, draft]);
 
   if (!user) {
     return (
@@ -149,7 +172,10 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
           })
         : await rt.api.request('/api-user/user/infoSave', { name: draft.name.trim() });
       rt.session.update(userSessionSchema.parse(raw));
+      // The account is saved; a refusal of the resume (shown by the request wrapper) leaves it so.
+      if (seeker) await syncResumeBase(rt.api, resume.data, draft).catch(() => undefined);
       await rt.queryClient.invalidateQueries({ queryKey: ['/api-user/register/infoGet'] });
+      await rt.queryClient.invalidateQueries({ queryKey: ['/api-user/resume/get'] });
       Toast.show({ content: '保存成功' });
     } catch {
       // The request wrapper already showed the server's message.

@@ -64,9 +64,23 @@ describe('default design pages', () => {
 
   it('uses coming-soon on screens of later features', () => {
     const pages = defaultDesignPages(sites[0]);
-    for (const key of ['resume-list', 'resume-resume', 'vip-supplement']) {
+    for (const key of ['vip-supplement']) {
       expect(pages.find((p) => p.page === key)!.nodes.some((n) => nodeSchema.parse(n).type === 'coming-soon'), key).toBe(true);
     }
+  });
+
+  it('draws the resume screens with the resume widgets (issue 7)', () => {
+    const pages = defaultDesignPages(sites[0]);
+    const types = (key: string) => pages.find((p) => p.page === key)!.nodes.map((n) => nodeSchema.parse(n).type);
+    expect(types('resume-resume')).toEqual(['resume-editor']);
+    expect(types('my-expect')).toEqual(['resume-editor']);
+    expect(types('resume-preview')).toEqual(['resume-preview']);
+    expect(types('resume-list')).toEqual(['resume-list']);
+    // Recruiters keep resumes among favorites from the detail page.
+    expect(types('resume-detail')).toEqual(['resume-detail', 'favorite-button']);
+    // Layout rules of spec §2: no mobile header on the editor and the preview; the list kept alive.
+    expect(pages.find((p) => p.page === 'resume-preview')!.meta?.header).toBe(false);
+    expect(pages.find((p) => p.page === 'resume-list')!.meta?.keepAlive).toBe(true);
   });
 
   /**

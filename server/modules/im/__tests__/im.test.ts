@@ -341,6 +341,12 @@ describe('exchange requests', () => {
     expect(yes).toBe(true);
     const interviewOnly = await scope.run((q) => acceptedExchangeBetween(q, demoId, recruiter.chat.userId, seeker.chat.userId, ['interviewExchange']));
     expect(interviewOnly).toBe(false);
+    // The recruiter's view of the seeker's resume is unmasked by that acceptance (no application needed).
+    const applied = await s.db.query('SELECT 1 FROM job_applications WHERE tenant_id = $1 AND seeker_id = $2 AND status <> 6', [demoId, seeker.chat.userId]);
+    expect(applied).toHaveLength(0);
+    const detail = (await api(recruiter, '/api-user/resume/detail', { id: seeker.chat.userId })).data;
+    expect(detail).toMatchObject({ contactVisible: true, contactReason: 'exchange' });
+    expect(detail.resume.base.phone).not.toContain('*');
   });
 
   it('WeChat exchange needs a WeChat id on the card; rejection tells both sides', async () => {

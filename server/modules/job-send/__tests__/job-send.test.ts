@@ -190,11 +190,16 @@ describe('sendResume', () => {
     const token = await s.login('13900000077', 'demo1234');
     const none = await s.call('/api-user/job/sendResume', { id: resumeJobs[3] }, { token });
     expect(none.body).toMatchObject({ code: 13009, msg: '请先创建简历，再投递职位' });
-    await s.db.query(`INSERT INTO user_profiles (tenant_id, user_id, gender) VALUES ($1, $2, 1)`, [demoId, fresh]);
+    expect(fresh).toBeGreaterThan(0);
+    // Base info alone makes a resume (the resume module's completeness): expectation and experience are still required.
+    const [area] = await s.db.query<{ code: string }>(`SELECT code FROM areas WHERE level = 2 ORDER BY code LIMIT 1`);
+    const base = { name: '王小明', gender: 1, birthday: '1999-03-08', degree: '本科', jobStatus: 1, workingDate: '2021-07', graduation: '2021-06', phone: '13900000077', email: 'xm@example.com', cityCode: area!.code };
+    ok(await s.call('/api-user/resume/save', { key: 'base', data: base }, { token }));
     const part = await s.call('/api-user/job/sendResume', { id: resumeJobs[3] }, { token });
     expect(part.body.code).toBe(13002);
-    expect(part.body.msg).toBe('简历信息不完整，请先完善：姓名、出生日期、学历');
-    expect(part.body.data.missing).toEqual(['姓名', '出生日期', '学历']);
+    expect(part.body.msg).toBe('简历信息不完整，请先完善：求职期望、工作经历、教育经历');
+    // Keys, so 去完善 opens the resume popup at the first missing section.
+    expect(part.body.data.missing).toEqual(['expect', 'work', 'education']);
   });
 });
 

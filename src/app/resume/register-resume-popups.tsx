@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { POPUP_RESUME, POPUP_RESUME_FORM, POPUP_RESUME_REGISTER } from '../../runtime/constants';
+import type { PopupManager, PopupRenderProps } from '../../runtime/popups';
+
+type AnyPopup = ComponentType<PopupRenderProps<Record<string, unknown>, unknown>>;
+
+/**
+ * A popup whose code loads on first open (its own chunk): the resume forms are
+ * large and most visits never open them, so they stay out of the start bundle.
+ */
+function lazyPopup(load: () => Promise<{ default: AnyPopup }>): AnyPopup {
+  const Inner = lazy(load);
+  function LazyPopup(p: PopupRenderProps<Record<string, unknown>, unknown>) {
+    return (
+      <Suspense fallback={null}>
+        <Inner {...p} />
+      </Suspense>
+    );
+  }
+  return LazyPopup;
+}
+
+/**
+ * The resume popups of spec §2, §4 and §8: 'resume-form' (one section's form),
+ * 'resume' (keyed by type/id or 'next': opens the section that is missing) and
+ * 'resume-register' (the registration wizard the request wrapper opens on 13009).
+ */
+export function registerResumePopups(manager: Pick<PopupManager, 'register'>): void {
+  manager.register(POPUP_RESUME_FORM, lazyPopup(() => import('../../runtime/resume/resume-form-popup')));
+  manager.register(POPUP_RESUME, lazyPopup(() => import('../../runtime/resume/resume-popup')));
+  manager.register(POPUP_RESUME_REGISTER, lazyPopup(() => import('../../runtime/resume/resume-register-popup')));
+}

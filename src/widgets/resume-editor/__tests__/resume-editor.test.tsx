@@ -1,0 +1,130 @@
+/** @vitest-environment jsdom */
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storyUser } from '../../../../.storybook/fixtures';
+import { storyLabel, storyState } from '../../../../.storybook/resume-fixtures';
+import { fakeHost, withApi } from '../../../../tests/helpers/widget-runtime';
+import { registerResumePopups } from '../../../app/resume/register-resume-popups';
+import { createPopupManager, PopupHost, PopupProvider, registerBuiltInPopups } from '../../../runtime/popups';
+import { resumeDraftKey } from '../../../runtime/resume/drafts';
+import { expectLimitMessage, ResumeEditor } from '../resume-editor';
+import { resumeEditorPropsSchema } from '../schema';
+
+afterEach(cleanup);
+const props = resumeEditorPropsSchema.parse({});
+
+function setup(answer: (path: string, data: unknown) => unknown) {
+  const api = withApi(answer);
+  api.rt.session.update(storyUser);
+  const popups = createPopupManager({ env: null });
+  registerBuiltInPopups(popups, { api: api.rt.api });
+  registerResumePopups(popups);
+  const ui = (
+    <PopupProvider manager={popups}>
+      <ResumeEditor {...props} host={fakeHost()} />
+      <PopupHost manager={popups} />
+    </PopupProvider>
+  );
+  return { ...api, popups, view: () => render(api.wrap(ui)) };
+}
+
+const answer =
+  (over: Partial<ReturnType<typeof storyState>> = {}) =>
+  (path: string): unknown => {
+    if (path === '/api-user/resume/get')
+      return storyState({
+        completeness: { score: 60, missing: [{ key: 'project', label: '项目经历', required: false }, { key: 'certificate', label: '资格证书', required: false }] },
+        ...over,
+      });
+    if (path === '/api-user/resume/attachment/find') return { list: [] };
+    return {};
+  };
+
+describe('resume editor', () => {
+  it('shows the label summary, the score and what is missing', async () => {
+    const t = setup(answer());
+    t.view();
+    const score = await screen.findByTestId('resume-completeness');
+    expect(score.textContent).toContain('60%');
+    expect(score.textContent).toContain('还差：项目经历、资格证书');
+    expect(screen.getByTestId('resume-labels').textContent).toBe(storyLabel.parts.join(' · '));
+  });
+
+  it('refuses a fourth full-time expectation with the limit message, and allows part-time below its limit', async () => {
+    const t = setup(answer());
+    t.view();
+    const full = await screen.findByTestId('expect-full-time');
+    // The fixture holds 3 full-time expectations: the limit (umExpectNum 3) is reached.
+    expect(full.textContent).toContain('（3/3）');
+    expect(within(full).getByRole('note').textContent).toBe(expectLimitMessage(false, 3));
+    fireEvent.click(within(full).getByText('+ 全职'));
+    await waitFor(() => expect(document.body.textContent).toContain('全职求职期望最多添加3个'));
+    expect(t.popups.isOpen('resume-form')).toBe(false);
+
+    const part = screen.getByTestId('expect-part-time');
+    expect(part.textContent).toContain('（1/3）');
+    expect(within(part).queryByRole('note')).toBeNull();
+    fireEvent.click(within(part).getByText('+ 兼职'));
+    await waitFor(() => expect(t.popups.isOpen('resume-form')).toBe(true));
+  });
+
+  it('takes the limit from the server (umExpectNum 5 lets a fourth in)', async () => {
+    const t = setup(answer({ umExpectNum: 5 }));
+    t.view();
+    const full = await screen.findByTestId('expect-full-time');
+    expect(full.textContent).toContain('（3/5）');
+    fireEvent.click(within(full).getByText('+ 全职'));
+    await waitFor(() => expect(t.popups.isOpen('resume-form')).toBe(true));
+  });
+
+  it('restores unsaved input of a section form after a reload, and clears it once saved', async () => {
+    const t = setup(answer());
+    const saves: unknown[] = [];
+    const inner = t.rt.api.request;
+    t.rt.api.request = (async (path: string, data?: unknown) => {
+      if (path === '/api-user/resume/save') saves.push(data);
+      return inner(path, data);
+    }) as typeof inner;
+    const first = t.view();
+    fireEvent.click((await screen.findByTestId('section-skill')).querySelector('.w-resume-editor__edit')!);
+    const form = await screen.findByTestId('resume-form');
+    fireEvent.change(within(form).getByLabelText('技能名称'), { target: { value: 'Vue' } });
+    const key = resumeDraftKey(storyUser.id, 'skill', null);
+    await waitFor(() => expect(t.rt.storage.get<{ values: { name: string } }>(key)?.values.name).toBe('Vue'));
+
+    // A reload: everything mounts again from the same storage.
+    first.unmount();
+    act(() => t.popups.dispose());
+    cleanup();
+    const again = setup(answer());
+    again.rt.storage.set(key, t.rt.storage.get(key));
+    again.view();
+    fireEvent.click((await screen.findByTestId('section-skill')).querySelector('.w-resume-editor__edit')!);
+    const restored = await screen.findByTestId('resume-form');
+    expect(within(restored).getByRole('status').textContent).toContain('已恢复上次未保存的内容');
+    expect((within(restored).getByLabelText('技能名称') as HTMLInputElement).value).toBe('Vue');
+
+    fireEvent.click(within(restored).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(again.calls.some(([p]) => p === '/api-user/resume/save')).toBe(true));
+    expect(again.calls.find(([p]) => p === '/api-user/resume/save')![1]).toEqual({ key: 'skill', data: { name: 'Vue', level: '' } });
+    await waitFor(() => expect(again.rt.storage.get(key)).toBeNull());
+  });
+
+  it('checks the rules before saving: a name of digits only is refused', async () => {
+    const t = setup(answer());
+    t.view();
+    fireEvent.click(within(await screen.findByTestId('section-base')).getByText('编辑'));
+    const form = await screen.findByTestId('resume-form');
+    fireEvent.change(within(form).getByLabelText('姓名'), { target: { value: '12345' } });
+    fireEvent.click(within(form).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(form.querySelector('[data-field="name"] [role="alert"]')?.textContent).toBe('名称不能为纯数字'));
+    expect(t.calls.some(([p]) => p === '/api-user/resume/save')).toBe(false);
+  });
+
+  it('offers to create a resume when the seeker has none', async () => {
+    const t = setup((path) => (path === '/api-user/resume/get' ? storyState({ exists: false, completeness: { score: 0, missing: [{ key: 'base', label: '基本信息', required: true }] } }) : { list: [] }));
+    t.view();
+    fireEvent.click((await screen.findByTestId('resume-none')).querySelector('button')!);
+    await waitFor(() => expect(t.popups.isOpen('resume-register')).toBe(true));
+  });
+});

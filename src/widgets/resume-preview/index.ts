@@ -1,0 +1,12 @@
+import type { WidgetDefinition } from '../../runtime/registry';
+import { ResumePreview } from './resume-preview';
+import { resumePreviewPropsSchema } from './schema';
+
+/** The seeker's own resume as a recruiter sees it (/resume/preview), with the PDF download. */
+export const resumePreviewWidget: WidgetDefinition<typeof resumePreviewPropsSchema> = {
+  type: 'resume-preview',
+  propsSchema: resumePreviewPropsSchema,
+  defaultProps: resumePreviewPropsSchema.parse({}),
+  render: ResumePreview,
+};
+export default resumePreviewWidget;
