@@ -72,7 +72,7 @@ describe('chat-conversation', () => {
     fireEvent.click(screen.getByText('换微信'));
     expect(await screen.findByText(/确定与对方交换微信吗/)).toBeTruthy();
     fireEvent.click(screen.getByText('取消'));
-    await waitFor(() => expect(screen.queryByText(/确定与对方交换微信吗/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/确定与对方交换微信吗/)).toBeNull(), { timeout: 5000 });
     expect(sent.filter((p) => p.type === 'wechatExchange')).toHaveLength(0);
     fireEvent.click(screen.getByText('换电话'));
     fireEvent.click(await screen.findByText('确定'));
