@@ -33,9 +33,9 @@ async function jobsByType() {
   const hr = await apiAs('13800000002');
   const companyId = (await hr<{ company: { id: number } }>('/api-user/user/infoGet', {})).data.company.id;
   const call = await apiAs('13800000001');
-  const found: Record<number, { id: number; title: string }[]> = { 0: [], 1: [], 2: [] };
+  const found: Record<number, { id: number; title: string; experience: string }[]> = { 0: [], 1: [], 2: [] };
   for (let page = 1; page <= 40; page++) {
-    const data = (await call<{ list: { id: number; title: string; company: { id: number } }[]; done: boolean }>('/api-user/job/find', { page, limit: 50 })).data;
+    const data = (await call<{ list: { id: number; title: string; experience: string; company: { id: number } }[]; done: boolean }>('/api-user/job/find', { page, limit: 50 })).data;
     for (const job of data.list.filter((j) => j.company.id === companyId)) {
       const r = await call<{ type: number; applied: boolean }>('/api-user/job/sendGet', { id: job.id });
       if (r.code === 200 && !r.data.applied) found[r.data.type]!.push(job);
@@ -70,7 +70,26 @@ test.beforeAll(async () => {
 test('a visitor applies with the online resume after logging in; the recruiter invites; the seeker sees it', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const job = jobs[0]![0]!;
-  await page.goto(`/job/${job.id}`);
+  // The seeker's way in: the job search page, a keyword, the filter popup, then the job's card.
+  await page.goto('/job');
+  const box = page.locator('.w-job-search__box input');
+  await box.fill(job.title);
+  await box.press('Enter');
+  await expect(page.locator('.w-job-search__summary')).toContainText(job.title);
+  await page.getByRole('button', { name: '筛选' }).click();
+  const filters = page.locator('.rm-sheet__body');
+  await filters.locator('[data-section="experience"]').getByText(job.experience, { exact: true }).click();
+  const filtered = page.waitForResponse((r) => r.url().endsWith('/api-user/job/find') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: '确定' }).click();
+  expect((await filtered).request().postDataJSON()).toMatchObject({ keyword: job.title, experience: [job.experience] });
+  const jobCard = page.locator(`[data-job-id="${job.id}"]`);
+  // Further pages load as the list is scrolled (infinite scroll).
+  for (let i = 0; i < 10 && !(await jobCard.isVisible()); i++) {
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(400);
+  }
+  await jobCard.click();
+  await expect(page).toHaveURL(new RegExp(`/job/${job.id}$`));
   const bar = page.getByTestId('job-apply-bar');
   await expect(bar).toBeVisible();
   await bar.getByRole('button', { name: '投递简历' }).click();

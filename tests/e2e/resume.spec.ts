@@ -273,6 +273,32 @@ test.describe('resumes', () => {
     const download = page.locator('.rm-download');
     await expect(download).toContainText('.pdf');
     await expect(download.getByText('下载文件')).toHaveAttribute('href', /^\/files\//);
+
+    // The finished resume goes to work: the seeker applies to a job with the uploaded PDF.
+    await page.goto('/job');
+    await expect(page.getByTestId('job-card').first()).toBeVisible();
+    const ids = await page.getByTestId('job-card').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.jobId));
+    const dialog = page.getByRole('dialog', { name: '投递简历' });
+    let applied = false;
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids.slice(0, 6)) {
+      await page.goto(`/job/${id}`);
+      const before = page.waitForResponse((r) => r.url().endsWith('/api-user/job/sendGet'));
+      await page.getByTestId('job-apply-bar').getByRole('button', { name: '投递简历' }).click();
+      // Type 0 opens the resume dialog; sign-up-form and unsupported jobs are skipped here (apply.spec covers them).
+      if ((await (await before).json()).data.type !== 0) continue;
+      await expect(dialog).toBeVisible();
+      await dialog.getByText('我的简历.pdf').click();
+      const sent = page.waitForResponse((r) => r.url().endsWith('/api-user/job/sendResume'));
+      await dialog.getByRole('button', { name: '确认投递' }).click();
+      const req = await sent;
+      expect(req.request().postDataJSON()).toMatchObject({ resumeKind: 1 });
+      expect((await req.json()).data[0]).toMatchObject({ status: 1 });
+      await expect(page).toHaveURL(/\/resume\/submit-finished\?id=\d+/);
+      applied = true;
+      break;
+    }
+    expect(applied).toBe(true);
   });
 
   test('a recruiter finds the resume in /resume-list and sees the contact masked', async ({ page }) => {

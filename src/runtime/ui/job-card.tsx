@@ -11,7 +11,7 @@ export function formatDistance(m: number): string {
 export function JobCard({ job, onOpen }: { job: JobSummary; onOpen?: (id: number) => void }) {
   const place = [job.cityName, job.districtName].filter(Boolean).join('·');
   return (
-    <article className="job-card" onClick={() => onOpen?.(job.id)} data-testid="job-card">
+    <article className="job-card" onClick={() => onOpen?.(job.id)} data-testid="job-card" data-job-id={job.id}>
       <header className="job-card__head">
         <h3 className="job-card__title">
           {job.isUrgent && <span className="job-card__urgent">急聘</span>}
