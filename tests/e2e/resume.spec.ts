@@ -324,8 +324,10 @@ test.describe('resumes', () => {
     await expect(contact).toContainText('****');
     await expect(contact.getByRole('note')).toContainText('联系方式已隐藏');
     await shot(page, 'resume-detail');
-    // 沟通 leads to /chat?userId=<id> (contract 4; the chat route comes with the chat issue, so here only the
-    // button is checked; the widget test asserts the navigation it runs).
-    await expect(page.getByRole('button', { name: '沟通' })).toBeVisible();
+    // 沟通 opens (or starts) the recruiter's conversation with this seeker (/chat?userId=<id>).
+    const id = /\/resume\/(\d+)$/.exec(page.url())![1];
+    await page.getByRole('button', { name: '沟通' }).click();
+    await expect(page).toHaveURL(new RegExp(`/chat\\?userId=${id}`));
+    await expect(page.getByTestId('chat')).toBeVisible();
   });
 });
