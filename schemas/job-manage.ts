@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PURE_DIGITS } from './accounts';
 import { pageQuerySchema, pageResultSchema } from './paging';
+import { jobSummarySchema } from './job';
 
 /**
  * Recruiter job management (spec §7: /api-user/job/saveMany, mapInit,
@@ -247,29 +248,21 @@ export const channelResultFindInputSchema = pageQuerySchema.extend({
 });
 export type ChannelResultFindInput = z.infer<typeof channelResultFindInputSchema>;
 
-export const managedJobSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  salaryMin: z.number().int(),
-  salaryMax: z.number().int(),
-  salaryUnit: z.number().int(),
-  cityName: z.string(),
-  districtName: z.string(),
-  experience: z.string(),
-  degree: z.string(),
-  jobType: z.number().int(),
-  /** 1 open, 0 closed. */
-  status: z.number().int(),
-  isUrgent: z.boolean(),
-  /** Times the job was opened. */
-  views: z.number().int(),
-  /** Applications (job_applications) not cancelled by the seeker. */
-  applications: z.number().int(),
-  /** Of those, still unread (status 1 submitted). */
-  unread: z.number().int(),
-  refreshedAt: z.string(),
-  createdAt: z.string(),
-});
+/** A recruiter's own job: the list fields of any job, and what only its owner sees. */
+export const managedJobSchema = jobSummarySchema
+  .pick({ id: true, title: true, salaryMin: true, salaryMax: true, salaryUnit: true, cityName: true, districtName: true, experience: true, degree: true, isUrgent: true, refreshedAt: true })
+  .extend({
+    jobType: z.number().int(),
+    /** 1 open, 0 closed. */
+    status: z.number().int(),
+    /** Times the job was opened. */
+    views: z.number().int(),
+    /** Applications (job_applications) not cancelled by the seeker. */
+    applications: z.number().int(),
+    /** Of those, still unread (status 1 submitted). */
+    unread: z.number().int(),
+    createdAt: z.string(),
+  });
 export type ManagedJob = z.infer<typeof managedJobSchema>;
 
 export const channelResultSchema = pageResultSchema(managedJobSchema).extend({
