@@ -73,12 +73,16 @@ const seekerOnly = () => new ApiError(CODE_FORBIDDEN, '请切换为求职者身�
 const SEEKER_LINK = (id: number) => `/resume/submit-detail?id=${id}`;
 const RECRUITER_LINK = (id: number) => `/job-received?id=${id}`;
 
-/** Notices to the seeker, by the status the recruiter set. */
-const SEEKER_NOTICES: Record<number, { kind: string; title: string; content: (job: string, company: string) => string }> = {
-  [SEND_STATUS_VIEWED]: { kind: 'job-send.viewed', title: '简历被查看', content: (j, c) => `${c}查看了你投递「${j}」的简历` },
-  [SEND_STATUS_INVITED]: { kind: 'job-send.invited', title: '面试邀请', content: (j, c) => `${c}邀请你面试「${j}」` },
-  [SEND_STATUS_PASSED]: { kind: 'job-send.passed', title: '投递已通过', content: (j, c) => `你投递${c}「${j}」的简历已通过筛选` },
-  [SEND_STATUS_REJECTED]: { kind: 'job-send.rejected', title: '投递结果', content: (j, c) => `很遗憾，${c}认为你暂不适合「${j}」` },
+/**
+ * Notices to the seeker, by the status the recruiter set: `content` speaks to
+ * the seeker (the notice is theirs), `line` is the chat's system line, which
+ * both sides read.
+ */
+const SEEKER_NOTICES: Record<number, { kind: string; title: string; content: (job: string, company: string) => string; line: (job: string, company: string) => string }> = {
+  [SEND_STATUS_VIEWED]: { kind: 'job-send.viewed', title: '简历被查看', content: (j, c) => `${c}查看了你投递「${j}」的简历`, line: (j, c) => `${c}查看了「${j}」的投递简历` },
+  [SEND_STATUS_INVITED]: { kind: 'job-send.invited', title: '面试邀请', content: (j, c) => `${c}邀请你面试「${j}」`, line: (j, c) => `${c}发出了「${j}」的面试邀请` },
+  [SEND_STATUS_PASSED]: { kind: 'job-send.passed', title: '投递已通过', content: (j, c) => `你投递${c}「${j}」的简历已通过筛选`, line: (j) => `「${j}」的投递已通过筛选` },
+  [SEND_STATUS_REJECTED]: { kind: 'job-send.rejected', title: '投递结果', content: (j, c) => `很遗憾，${c}认为你暂不适合「${j}」`, line: (j) => `「${j}」的投递未通过筛选` },
 };
 
 /** Applying to jobs and both sides' handling of applications (/api-user/job/send*, contactGet). */
@@ -102,7 +106,7 @@ export function createJobSendService({ now, chat, onChatError }: JobSendDeps) {
     if (!n) return;
     const content = n.content(r.job_title, r.company_name) + (reply ? `：${reply}` : '');
     await notify(q, tenantId, { userId: r.seeker_id, kind: n.kind, title: n.title, content, model: 'job-send', modelId: r.id, link: SEEKER_LINK(r.id) });
-    said.push({ fromUserId, toUserId: r.seeker_id, text: content, jobId: r.job_id });
+    said.push({ fromUserId, toUserId: r.seeker_id, text: n.line(r.job_title, r.company_name) + (reply ? `：${reply}` : ''), jobId: r.job_id });
   }
 
   async function tellRecruiter(
@@ -114,10 +118,12 @@ export function createJobSendService({ now, chat, onChatError }: JobSendDeps) {
     kind: string,
     title: string,
     content: string,
+    /** The chat's system line, which both sides read, when `content` speaks to the recruiter alone. */
+    line = content,
   ): Promise<void> {
     if (r.recruiterId === null) return;
     await notify(q, tenantId, { userId: r.recruiterId, kind, title, content, model: 'job-send', modelId: r.id, link: RECRUITER_LINK(r.id) });
-    said.push({ fromUserId: seekerId, toUserId: r.recruiterId, text: content, jobId: r.jobId });
+    said.push({ fromUserId: seekerId, toUserId: r.recruiterId, text: line, jobId: r.jobId });
   }
 
   return {
@@ -303,7 +309,7 @@ export function createJobSendService({ now, chat, onChatError }: JobSendDeps) {
         const at = new Date(now());
         await repo.setUrged(id, at);
         const seekerName = await repo.userName(user.id);
-        await tellRecruiter(q, tid, said, user.id, { id, jobId: r.job_id, recruiterId: r.recruiter_id, jobTitle: r.job_title, seekerName }, 'job-send.urged', '求职者催你查看简历', `${seekerName}希望你尽快查看对「${r.job_title}」的投递`);
+        await tellRecruiter(q, tid, said, user.id, { id, jobId: r.job_id, recruiterId: r.recruiter_id, jobTitle: r.job_title, seekerName }, 'job-send.urged', '求职者催你查看简历', `${seekerName}希望你尽快查看对「${r.job_title}」的投递`, `${seekerName}催促查看「${r.job_title}」的投递`);
         return toSendItem({ ...r, urged_at: at }, { canUrge: false });
       });
     },

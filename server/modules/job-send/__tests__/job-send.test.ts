@@ -300,7 +300,9 @@ describe('the recruiter’s received applications', () => {
     };
     const seen = await texts(seeker);
     expect(seen.some((t) => t.includes('投递了'))).toBe(true);
-    expect(seen.some((t) => t.includes('邀请你面试') && t.includes('周五上午十点'))).toBe(true);
+    expect(seen.some((t) => t.includes('发出了') && t.includes('面试邀请') && t.includes('周五上午十点'))).toBe(true);
+    // Both sides read the same lines: none of them speaks to just one of them.
+    expect(seen.every((t) => !t.includes('你'))).toBe(true);
   });
 
   it('marks improper (a label of its own, filtered on); another company gets not found', async () => {
