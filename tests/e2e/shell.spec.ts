@@ -156,9 +156,18 @@ test.describe('layout rules', () => {
     await expect(page).toHaveURL(base + '/');
   });
 
-  test('page titles carry the prefix from the settings', async ({ page }) => {
+  // Tabs read "帮助中心 - 才聚招聘 -" and the job page's title became 职位详情 once the app started.
+  test('page titles carry the brand once, and a job page keeps the job’s title', async ({ page }) => {
     await page.goto(base + '/help');
-    await expect(page).toHaveTitle(/帮助中心 - /);
+    await expect(page).toHaveTitle('帮助中心 - 才聚招聘');
+    await page.goto(base + '/job');
+    const card = page.getByTestId('job-card').first();
+    // The title's own text, without the 急聘 mark beside it.
+    const jobTitle = await card.locator('.job-card__title').evaluate((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim());
+    expect(jobTitle).not.toBe('');
+    await card.click();
+    await expect(page).toHaveURL(/\/job\/\d+/);
+    await expect(page).toHaveTitle(`${jobTitle} - 才聚招聘`);
   });
 
   test('a desktop browser shows the mobile page centred with the sidebar, except on login pages', async ({ browser }) => {

@@ -1,6 +1,7 @@
 import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { ApiRequestError } from '../../runtime/api/client';
+import { errorText, isServerAnswer } from '../../runtime/api/error-text';
 import { CODE_NOT_FOUND } from '../../runtime/constants';
 import { DesignNodes, DesignProvider } from '../../runtime/design/renderer';
 import { ThemeScope } from '../../runtime/theme';
@@ -27,7 +28,7 @@ export function DesignRoute({ pageKey }: { pageKey?: string }) {
   if (q.isError && !q.data) {
     const notFound = q.error instanceof ApiRequestError && q.error.code === CODE_NOT_FOUND;
     if (notFound) return <ErrorPage status={404} />;
-    return <ErrorBlock status="disconnected" title="页面加载失败" description="请检查网络后重试" fullPage />;
+    return <ErrorBlock status={isServerAnswer(q.error) ? 'default' : 'disconnected'} title="页面加载失败" description={errorText(q.error)} fullPage />;
   }
   if (!q.data) {
     return (

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { AppSetting, LinkObject } from '../../../schemas/design';
 import { collectTypes, type DesignIssue } from '../../runtime/design/loader';
+import { setPageTitle, titleBrand } from '../../runtime/document-title';
 import type { DesignContextValue } from '../../runtime/design/renderer';
 import { useSession } from '../../runtime/runtime';
 import { useDesignApp } from './design-app';
@@ -53,9 +54,8 @@ export function useDesignPage(page: string, opts: { preview?: string | undefined
   const title = query.data?.meta?.title;
   useEffect(() => {
     if (!title || !setTitle) return;
-    const prefix = setting?.titlePrefix || setting?.appName || '';
-    document.title = prefix ? `${title} - ${prefix}` : title;
-  }, [title, setTitle, setting?.titlePrefix, setting?.appName]);
+    setPageTitle(title, titleBrand(setting));
+  }, [title, setTitle, setting]);
 
   const data = useMemo(
     () => ({ user, route: { path: location.pathname, params: routeParams, query: Object.fromEntries(params) } }),

@@ -1,12 +1,14 @@
 import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { errorText, isServerAnswer } from '../api/error-text';
 
 export interface ListStatesProps {
   /** The read's state, as TanStack Query reports it. */
-  query: { isPending: boolean; isError: boolean; isSuccess: boolean };
+  query: { isPending: boolean; isError: boolean; isSuccess: boolean; error?: unknown };
   /** Nothing to show although the read succeeded. */
   empty: boolean;
   /** e.g. 职位加载失败 */
   errorTitle: string;
+  /** Under the error title; by default the server's message, or the network hint when the server was not reached. */
   errorDescription?: string;
   /** e.g. 暂无职位 */
   emptyTitle: string;
@@ -20,7 +22,7 @@ export interface ListStatesProps {
  * The loading, error and empty states every data list shows. The loading row
  * is marked aria-busy: tests and the Storybook smoke test wait for it to go.
  */
-export function ListStates({ query, empty, errorTitle, errorDescription = '请检查网络后重试', emptyTitle, emptyDescription = '稍后再来看看吧', stateClassName, blockClassName }: ListStatesProps) {
+export function ListStates({ query, empty, errorTitle, errorDescription, emptyTitle, emptyDescription = '稍后再来看看吧', stateClassName, blockClassName }: ListStatesProps) {
   if (query.isPending) {
     return (
       <div className={stateClassName} role="status" aria-busy="true">
@@ -28,7 +30,7 @@ export function ListStates({ query, empty, errorTitle, errorDescription = '请�
       </div>
     );
   }
-  if (query.isError) return <ErrorBlock className={blockClassName} status="disconnected" title={errorTitle} description={errorDescription} />;
+  if (query.isError) return <ErrorBlock className={blockClassName} status={isServerAnswer(query.error) ? 'default' : 'disconnected'} title={errorTitle} description={errorDescription ?? errorText(query.error)} />;
   if (query.isSuccess && empty) return <ErrorBlock className={blockClassName} status="empty" title={emptyTitle} description={emptyDescription} />;
   return null;
 }

@@ -5,6 +5,7 @@ import { articleSummarySchema } from '../../../schemas/content';
 import { compactCount, relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useRouteId } from '../../runtime/route-id';
+import { useDocumentTitle } from '../../runtime/document-title';
 import { useApiQuery } from '../../runtime/runtime';
 import { sanitizeHtml } from '../../runtime/ui/sanitize';
 import { useImageViewer } from '../../runtime/utils/image-viewer';
@@ -19,6 +20,7 @@ export function ArticleDetailView(props: WidgetRenderProps<ArticleDetailProps>) 
   const q = useApiQuery('/api-user/article/get', { id }, { enabled: id !== null, parse: (raw) => articleSchema.parse(raw) });
   const html = useMemo(() => (q.data ? sanitizeHtml(q.data.content) : ''), [q.data]);
   const viewer = useImageViewer();
+  useDocumentTitle(q.data?.title);
 
   if (id === null) return <ErrorBlock status="empty" title="文章不存在" description="链接可能有误" />;
   if (q.isPending) {

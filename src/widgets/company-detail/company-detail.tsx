@@ -4,6 +4,7 @@ import { companyDetailSchema } from '../../../schemas/brand';
 import { jobPageSchema } from '../../../schemas/job';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useRouteId } from '../../runtime/route-id';
+import { useDocumentTitle } from '../../runtime/document-title';
 import { useApiPages, useApiQuery } from '../../runtime/runtime';
 import { JobCard } from '../../runtime/ui/job-card';
 import { ListStates } from '../../runtime/ui/list-states';
@@ -43,6 +44,7 @@ export function CompanyDetailView(props: WidgetRenderProps<CompanyDetailProps>) 
   const [tab, setTab] = useState<'info' | 'jobs'>('info');
   const [expanded, setExpanded] = useState(false);
   const go = (path: string) => props.host?.runLink({ type: 'navigate', path });
+  useDocumentTitle(q.data?.name);
 
   if (id === null) return <ErrorBlock status="empty" title="公司不存在" description="链接可能有误" />;
   if (q.isPending) {

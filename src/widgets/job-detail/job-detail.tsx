@@ -3,6 +3,7 @@ import { jobDetailSchema, jobPageSchema, type JobDetail } from '../../../schemas
 import { formatSalary, relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useRouteId } from '../../runtime/route-id';
+import { useDocumentTitle } from '../../runtime/document-title';
 import { useApiQuery } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
 import { JobCard } from '../../runtime/ui/job-card';
@@ -59,6 +60,7 @@ export function JobDetailView(props: WidgetRenderProps<JobDetailProps>) {
   const id = useRouteId(props.id);
   const q = useApiQuery('/api-user/job/get', { id }, { enabled: id !== null, parse: (raw) => jobDetailSchema.parse(raw) });
   const go = (path: string) => props.host?.runLink({ type: 'navigate', path });
+  useDocumentTitle(q.data?.title);
 
   if (id === null) return <ErrorBlock status="empty" title="职位不存在" description="链接可能有误" />;
   if (q.isPending) {

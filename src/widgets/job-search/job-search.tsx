@@ -217,7 +217,6 @@ function JobSearchView(props: WidgetRenderProps<JobSearchProps> & { initialKeywo
           query={q}
           empty={jobs.length === 0}
           errorTitle="职位加载失败"
-          errorDescription="请检查网络后重试"
           emptyTitle={nearby ? '附近暂无职位' : '暂无符合条件的职位'}
           emptyDescription={nearby ? '换个地方或扩大范围试试' : '换个关键词或减少筛选条件试试'}
           stateClassName="w-job-search__state"
