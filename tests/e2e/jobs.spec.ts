@@ -179,4 +179,19 @@ test.describe('job hunting as a visitor', () => {
     await page.screenshot({ path: 'test-results/screens/job-nearby.png' });
     await context.close();
   });
+
+  // The home shortcut 附近职位 opened /job?sort=new&nearby=1, which ignored nearby=1 and showed the nationwide list.
+  test('the home shortcut 附近职位 opens the nearby list at once', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, geolocation: { latitude: 30.2741, longitude: 120.1551 }, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await page.goto('/');
+    const found = nextFind(page, '/api-user/job/find/lbs');
+    await page.getByText('附近职位', { exact: true }).click();
+    await expect(page).toHaveURL(/\/job\?.*nearby=1/);
+    const r = await found;
+    expect(r.request().postDataJSON()).toMatchObject({ lat: 30.2741, lng: 120.1551 });
+    await expect(page.getByRole('tab', { name: '附近' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.job-card__distance').first()).toBeVisible();
+    await context.close();
+  });
 });

@@ -79,7 +79,7 @@ function SuggestPanel({ text, onPick }: { text: string; onPick: (keyword: string
   );
 }
 
-function JobSearchView(props: WidgetRenderProps<JobSearchProps> & { initialKeyword: string; onKeyword?: (k: string) => void }) {
+function JobSearchView(props: WidgetRenderProps<JobSearchProps> & { initialKeyword: string; onKeyword?: (k: string) => void; startNearby?: boolean }) {
   const popups = usePopups();
   const { api } = useRuntime();
   const [text, setText] = useState(props.initialKeyword);
@@ -128,6 +128,14 @@ function JobSearchView(props: WidgetRenderProps<JobSearchProps> & { initialKeywo
       setLocating(false);
     }
   };
+
+  // Opened as /job?nearby=1 (the home shortcut 附近职位): ask for the position once, as a tap on 附近 would.
+  const askedNearby = useRef(false);
+  useEffect(() => {
+    if (!props.startNearby || !props.nearby || askedNearby.current) return;
+    askedNearby.current = true;
+    void pickMode('nearby');
+  }, [props.startNearby, props.nearby]);
 
   const pickArea = async () => {
     const r = await popups.open<{ code: string; name: string }[]>('address-area-select', { title: '选择城市', depth: 2, ...(area ? { value: [] } : {}) });
@@ -247,6 +255,7 @@ function RoutedJobSearch(props: WidgetRenderProps<JobSearchProps>) {
     <JobSearchView
       {...props}
       initialKeyword={params.get('keyword') ?? ''}
+      startNearby={params.get('nearby') === '1'}
       onKeyword={(k) =>
         setParams(
           (p) => {
