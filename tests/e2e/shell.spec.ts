@@ -58,9 +58,24 @@ test.describe('routes and errors', () => {
 });
 
 test.describe('guards and named middleware', () => {
-  test('authenticated: a guest opening a personal data page goes to /account/login', async ({ page }) => {
+  // After /account/login from a protected page the user landed on home instead of going back to it.
+  test('authenticated: a guest opening a personal data page logs in at /account/login and comes back to it', async ({ page }) => {
     await page.goto(base + '/my/base-info');
-    await expect(page).toHaveURL(base + '/account/login');
+    await expect(page).toHaveURL(base + '/account/login?redirect=%2Fmy%2Fbase-info');
+    await page.getByPlaceholder('手机号或账号').fill('13800000001');
+    await page.getByPlaceholder('请输入密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(base + '/my/base-info');
+  });
+
+  // /resume/submit, /job-received and /my/notices bounced visitors opening them directly to home with no login prompt.
+  test('accountAuthenticated: a guest opening an application page directly is asked to log in and comes back', async ({ page }) => {
+    await page.goto(base + '/my/notices');
+    await expect(page).toHaveURL(base + '/account/login?redirect=%2Fmy%2Fnotices');
+    await page.getByPlaceholder('手机号或账号').fill('13800000001');
+    await page.getByPlaceholder('请输入密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(base + '/my/notices');
   });
 
   test('authenticated: a logged-in user stays, also straight after a reload (pending auth is restored first)', async ({ page }) => {

@@ -1,24 +1,27 @@
 import { NavBar, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { UserSession } from '../../../schemas/auth';
 import { MSG_WECHAT_BIND_PENDING } from '../../runtime/constants';
 import { useRuntime } from '../../runtime/runtime';
 import { pendingWechatBind } from '../../runtime/wechat-login';
 import { paths } from '../paths';
+import { afterLoginPath } from '../shell/guards';
 import { CodeLoginForm } from './code-login-form';
 import { PasswordLoginForm } from './password-login-form';
 import { QrLogin } from './qr-login';
 import './login-popup.css';
 
-/** The /login and /account/login page: password or SMS code login, then home. */
+/** The /login and /account/login page: password or SMS code login, then the page that asked for it (`?redirect=`), or home. */
 export function LoginPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const next = afterLoginPath(search, paths.home.href());
   const { storage } = useRuntime();
   const [tab, setTab] = useState<'password' | 'code'>('password');
   const toast = (content: string) => Toast.show({ content });
   // A number's first code login made the account: registration comes next.
-  const done = (_user: UserSession, created = false) => navigate(created ? paths.register.href() : paths.home.href(), { replace: true });
+  const done = (_user: UserSession, created = false) => navigate(created ? paths.register.href() : next, { replace: true });
   return (
     <div className="page page--login">
       <NavBar onBack={() => navigate(paths.home.href())}>登录</NavBar>
@@ -36,8 +39,8 @@ export function LoginPage() {
         </Tabs.Tab>
       </Tabs>
       <div className="login-page__qr">
-        <QrLogin kind="wechat" onLoggedIn={() => navigate(paths.home.href(), { replace: true })} />
-        <QrLogin kind="app" onLoggedIn={() => navigate(paths.home.href(), { replace: true })} />
+        <QrLogin kind="wechat" onLoggedIn={() => navigate(next, { replace: true })} />
+        <QrLogin kind="app" onLoggedIn={() => navigate(next, { replace: true })} />
       </div>
       <p className="login-page__links">
         <Link to={paths.forgot.href()}>忘记密码</Link>

@@ -97,6 +97,17 @@ async function heldIndexPath(ctx: GuardContext): Promise<string | null> {
   return p && p !== '/' && INTERNAL_PATH.test(p) ? p : null;
 }
 
+/** The login page that returns to `path` once the user has logged in. */
+export function loginPageFor(path: string): string {
+  return `/account/login?redirect=${encodeURIComponent(path)}`;
+}
+
+/** Where the login page goes after a login: the `redirect` it was given when it is a site path, else home. */
+export function afterLoginPath(search: string, home = '/'): string {
+  const to = new URLSearchParams(search).get('redirect') ?? '';
+  return INTERNAL_PATH.test(to) && !/^\/(account\/)?login\b/.test(to) ? to : home;
+}
+
 /** Prefix of paths from the old uni-app build (`/pages/me` → `/me`); navigation helpers strip it too. */
 const PAGES_PREFIX = /^\/pages(?=\/)/;
 
@@ -120,8 +131,11 @@ export const MIDDLEWARE = {
     return p ? redirectTo(p) : undefined;
   },
 
-  /** Authentication guard: no logged-in state and no pending auth → the account login page. */
-  authenticated: async (ctx) => ((await isAuthenticated(ctx)) ? undefined : redirectTo('/account/login')),
+  /**
+   * Authentication guard: no logged-in state and no pending auth → the account
+   * login page, which comes back here after the login (`?redirect=`).
+   */
+  authenticated: async (ctx) => ((await isAuthenticated(ctx)) ? undefined : redirectTo(loginPageFor(ctx.pathname + ctx.search))),
 
   /**
    * Login-popup guard: on / an index path held goes there; otherwise a visitor
@@ -132,9 +146,11 @@ export const MIDDLEWARE = {
     const p = await heldIndexPath(ctx);
     if (p) return redirectTo(p);
     if (await isAuthenticated(ctx)) return undefined;
+    // Opened directly (a link from outside, a reload): there is no page to show the popup over, so the
+    // login page asks and comes back; bouncing home without a prompt left the visitor wondering.
+    if (!ctx.from || ctx.from === ctx.pathname + ctx.search) return redirectTo(loginPageFor(ctx.pathname + ctx.search));
     ctx.openLoginPopup();
-    const back = ctx.from && ctx.from !== ctx.pathname + ctx.search ? ctx.from : '/';
-    return redirectTo(back);
+    return redirectTo(ctx.from);
   },
 
   /**

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  afterLoginPath,
   GLOBAL_MIDDLEWARE,
   httpError,
   isHttpError,
   isRedirect,
+  loginPageFor,
   MIDDLEWARE,
   middlewareOf,
   redirectTo,
@@ -62,7 +64,7 @@ describe('tagged values', () => {
 
 describe('authenticated', () => {
   it('sends a visitor with no logged-in state and no pending auth to /account/login', async () => {
-    expect(await MIDDLEWARE.authenticated(ctx({ pathname: '/my/base-info' }))).toEqual(redirectTo('/account/login'));
+    expect(await MIDDLEWARE.authenticated(ctx({ pathname: '/my/base-info' }))).toEqual(redirectTo('/account/login?redirect=%2Fmy%2Fbase-info'));
   });
 
   it('lets a logged-in user through', async () => {
@@ -77,7 +79,18 @@ describe('authenticated', () => {
     const ok = fakeSession({ token: 't', restores: true });
     expect(await MIDDLEWARE.authenticated(ctx({ session: ok }))).toBeUndefined();
     expect(ok.restore).toHaveBeenCalledOnce();
-    expect(await MIDDLEWARE.authenticated(ctx({ session: fakeSession({ token: 'stale', restores: false }) }))).toEqual(redirectTo('/account/login'));
+    expect(await MIDDLEWARE.authenticated(ctx({ session: fakeSession({ token: 'stale', restores: false }) }))).toEqual(redirectTo(loginPageFor('/')));
+  });
+});
+
+describe('afterLoginPath', () => {
+  // After /account/login from a protected page the user landed on home instead of going back.
+  it('goes back to the page that asked for the login, only within the site', () => {
+    expect(afterLoginPath('?redirect=%2Fmy%2Fbase-info%3Fa%3D1')).toBe('/my/base-info?a=1');
+    expect(afterLoginPath('')).toBe('/');
+    expect(afterLoginPath('?redirect=https%3A%2F%2Fevil.example')).toBe('/');
+    expect(afterLoginPath('?redirect=%2F%2Fevil.example')).toBe('/');
+    expect(afterLoginPath('?redirect=%2Faccount%2Flogin')).toBe('/');
   });
 });
 
@@ -94,10 +107,11 @@ describe('accountAuthenticated (login-popup guard)', () => {
     expect(c.popups).toBe(1);
   });
 
-  it('returns to / when there is no previous page', async () => {
-    const c = ctx({ pathname: '/resume/submit', from: null });
-    expect(await MIDDLEWARE.accountAuthenticated(c)).toEqual(redirectTo('/'));
-    expect(c.popups).toBe(1);
+  // Opened directly, /resume/submit, /job-received and /my/notices bounced visitors home with no login prompt.
+  it('sends a guest who opened the page directly to the login page, which comes back here', async () => {
+    const c = ctx({ pathname: '/my/notices', from: null });
+    expect(await MIDDLEWARE.accountAuthenticated(c)).toEqual(redirectTo('/account/login?redirect=%2Fmy%2Fnotices'));
+    expect(c.popups).toBe(0);
   });
 
   it('lets an authenticated user through without a popup', async () => {
@@ -179,7 +193,7 @@ describe('runMiddleware', () => {
 
   it('stops at the first redirect, returned or thrown', async () => {
     const c = ctx({ pathname: '/my/base-info', pageKey: 'my-base-info' });
-    expect(await runMiddleware(middlewareOf('my-base-info'), c)).toEqual(redirectTo('/account/login'));
+    expect(await runMiddleware(middlewareOf('my-base-info'), c)).toEqual(redirectTo(loginPageFor('/my/base-info')));
     expect(c.routeStates).toHaveLength(1);
     const throwing = ctx({ indexPath: () => Promise.reject(redirectTo('/thrown')) });
     expect(await runMiddleware(['indexPathHandle', 'route-before'], throwing)).toEqual(redirectTo('/thrown'));
