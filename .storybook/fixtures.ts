@@ -1,6 +1,7 @@
 import type { UserSession } from '../schemas/auth';
 import type { ArticleSummary, CompanySummary, LiveSummary } from '../schemas/content';
 import type { JobPage, JobSummary } from '../schemas/job';
+import { answerCompanyFixture } from './fixtures-company';
 import { answerJobSendFixture } from './fixtures-job-send';
 import { answerRecruitFixture } from './fixtures-recruit';
 import { answerJobsFixture } from './fixtures-jobs';
@@ -91,6 +92,7 @@ function pageOf<T>(all: T[], body: Record<string, unknown>) {
 
 /** Answers of the protocol for stories; undefined for a path the fixtures do not know. */
 export function answerFixture(path: string, body: Record<string, unknown>): unknown {
+  if (path.startsWith('/api-user/company/member/')) return answerCompanyFixture(path);
   const recruit = answerRecruitFixture(path, body);
   if (recruit !== undefined) return recruit;
   if (path.startsWith('/api-user/resume/')) return answerResumeFixture(path, body);

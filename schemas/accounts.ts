@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APP_ROLES } from './client-config';
 import { userSessionSchema } from './auth';
+import { myJoinRequestSchema } from './company-member';
 
 /** Mainland postal code: 6 digits, not starting with 0. */
 export const POSTAL_CODE_PATTERN = /^[1-9]\d{5}$/;
@@ -112,15 +113,31 @@ export const seekerInfoInputSchema = z.object({
 });
 export type SeekerInfoInput = z.infer<typeof seekerInfoInputSchema>;
 
-/** Recruiter registration (register/hrInfoSave): creates the company or joins one with that exact name. */
+/**
+ * Recruiter registration (register/hrInfoSave): creates the company, owned by the user.
+ * A name that already exists is refused (code 400, data `{need: 'join', company}`)
+ * unless `join` is true, which sends the company's managers a join request instead:
+ * never a membership before they approve it.
+ */
 export const hrInfoInputSchema = z.object({
   name: nameSchema,
   /** Position at the company, e.g. 人事经理. */
   position: z.string({ error: '请输入职位' }).trim().min(1, '请输入职位').max(30, '职位过长'),
   /** Full company name, matched exactly. */
   companyName: companyNameSchema,
+  /** Ask to join the existing company of that name (a request its owner or admin approves). */
+  join: z.boolean({ error: 'join 应为 true 或 false' }).optional(),
 });
 export type HrInfoInput = z.infer<typeof hrInfoInputSchema>;
+
+/** register/hrInfoSave's answer: the user session, and what became of the company name. */
+export const hrInfoResultSchema = userSessionSchema.extend({
+  /** The user was already a member of that company. */
+  joined: z.boolean(),
+  /** The join request sent (the role stays as it was until it is approved); null when the company was created or already joined. */
+  request: myJoinRequestSchema.nullable(),
+});
+export type HrInfoResult = z.infer<typeof hrInfoResultSchema>;
 
 /** register/infoGet */
 export const registerInfoSchema = z.object({

@@ -65,6 +65,7 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'diy-spring', route: `${DIY_ROUTE}?page=diy-spring`, title: '春季招聘会' },
   { key: 'job-received', route: '/job-received', title: '收到的简历' },
   { key: 'my-notices', route: '/my/notices', title: '我的通知' },
+  { key: 'my-company-members', route: '/my/company-members', title: '企业成员' },
 ];
 
 const DEF_BY_KEY = new Map(DESIGN_PAGE_DEFS.map((d) => [d.key, d]));

@@ -65,6 +65,7 @@ export const paths = {
   jobEdit: { path: routeOf('job-edit'), href: (id?: number) => `${routeOf('job-edit')}${id ? `?id=${id}` : ''}` },
   myFavorites: fixed('my-favorites'),
   favoritesMe: fixed('favorites-me'),
+  myCompanyMembers: fixed('my-company-members'),
   diy: { path: DIY_ROUTE, href: (page: string) => `${DIY_ROUTE}?page=${encodeURIComponent(page)}` },
 } as const;
 

@@ -54,6 +54,8 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['favorite-button', () => import('../widgets/favorite-button').then((m) => m.default)],
   ['my-favorites', () => import('../widgets/my-favorites').then((m) => m.default)],
   ['favorites-me', () => import('../widgets/favorites-me').then((m) => m.default)],
+  // Company members and join requests (/my/company-members)
+  ['company-members', () => import('../widgets/company-members').then((m) => m.default)],
   // Chat (/message, /chat)
   ['chat-list', () => import('../widgets/chat-list').then((m) => m.default)],
   ['chat-conversation', () => import('../widgets/chat-conversation').then((m) => m.default)],

@@ -1932,9 +1932,9 @@ export async function seedTenantContent(q: Queryable, tenantId: number, opts: Te
     const idByName = new Map(inserted.map((r) => [r.name, r.id]));
     // An owner is a recruiter of the company like any member (the registration path writes the same row).
     await q.query(
-      `INSERT INTO company_members (tenant_id, company_id, user_id)
-       SELECT tenant_id, id, owner_user_id FROM companies WHERE tenant_id = $1 AND owner_user_id IS NOT NULL
-       ON CONFLICT DO NOTHING`,
+      `INSERT INTO company_members (tenant_id, company_id, user_id, role)
+       SELECT tenant_id, id, owner_user_id, 'owner' FROM companies WHERE tenant_id = $1 AND owner_user_id IS NOT NULL
+       ON CONFLICT (tenant_id, company_id, user_id) DO UPDATE SET role = 'owner'`,
       [tenantId],
     );
     const companies: JobCompany[] = plans.map((p) => {

@@ -367,6 +367,8 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return { nodes: [node('my-favorites', 'my-favorites', {})] };
     case 'favorites-me':
       return { nodes: [node('favorites-me', 'favorites-me', {})] };
+    case 'my-company-members':
+      return { nodes: [node('company-members', 'company-members', {})] };
     case 'diy-campus':
       return campusPage(t);
     case 'diy-spring':

@@ -25,6 +25,20 @@ const toNotice = (r: NoticeRow): Notice => ({
   createdAt: r.created_at.toISOString(),
 });
 
+/** A notice to write: to whom, what happened and what it opens. */
+export interface NoticeWrite {
+  userId: number;
+  /** What happened, e.g. 'company.join-request'. */
+  kind: string;
+  title: string;
+  content: string;
+  /** The record it is about, e.g. 'company-join' and the request id. */
+  model: string;
+  modelId: number | null;
+  /** An internal path the notice opens. */
+  link: string;
+}
+
 /** A user's notices (written by notify() of the modules that change things). */
 export function noticeRepo(q: Queryable, tenantId: number) {
   return {
@@ -52,6 +66,13 @@ export function noticeRepo(q: Queryable, tenantId: number) {
         [tenantId, userId, at, ids],
       );
       return rows.length;
+    },
+
+    async add(n: NoticeWrite): Promise<void> {
+      await q.query(
+        `INSERT INTO user_notices (tenant_id, user_id, kind, title, content, model, model_id, link) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [tenantId, n.userId, n.kind, n.title, n.content, n.model, n.modelId, n.link],
+      );
     },
 
     async unread(userId: number): Promise<number> {

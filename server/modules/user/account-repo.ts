@@ -16,7 +16,7 @@ export interface SwitchKeyRow {
   expires_at: Date;
 }
 
-/** Registration profile, company membership and role-switch keys of one tenant. */
+/** Registration profile and role-switch keys of one tenant (companies and members are the company module's). */
 export function accountRepo(q: Queryable, tenantId: number) {
   return {
     async profile(userId: number): Promise<ProfileRow | null> {
@@ -40,29 +40,6 @@ export function accountRepo(q: Queryable, tenantId: number) {
         `INSERT INTO user_profiles (tenant_id, user_id, hr_position) VALUES ($1, $2, $3)
          ON CONFLICT (tenant_id, user_id) DO UPDATE SET hr_position = EXCLUDED.hr_position, updated_at = now()`,
         [tenantId, userId, position],
-      );
-    },
-    async companyByName(name: string): Promise<{ id: number; name: string } | null> {
-      const [row] = await q.query<{ id: number; name: string }>('SELECT id, name FROM companies WHERE tenant_id = $1 AND name = $2 ORDER BY id LIMIT 1', [
-        tenantId,
-        name,
-      ]);
-      return row ?? null;
-    },
-    /** A company registered by a recruiter: only its name is known yet; the rest is filled in on the company page. */
-    async createCompany(name: string, ownerId: number): Promise<{ id: number; name: string }> {
-      const [row] = await q.query<{ id: number; name: string }>(
-        `INSERT INTO companies (tenant_id, name, short_name, industry_id, scale, nature, city_code, district_code, address, lat, lng, owner_user_id)
-         VALUES ($1, $2, $2, 0, '', '', '', '', '', 0, 0, $3) RETURNING id, name`,
-        [tenantId, name, ownerId],
-      );
-      return row!;
-    },
-    async addMember(companyId: number, userId: number, position: string): Promise<void> {
-      await q.query(
-        `INSERT INTO company_members (tenant_id, company_id, user_id, position) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (tenant_id, company_id, user_id) DO UPDATE SET position = EXCLUDED.position`,
-        [tenantId, companyId, userId, position],
       );
     },
     async createSwitchKey(keyHash: string, userId: number, createdAt: Date, expiresAt: Date): Promise<void> {

@@ -10,12 +10,12 @@ import {
 } from '../../../schemas/accounts';
 import type { Protocol } from '../../http/protocol';
 import type { AccountService } from '../auth/account-service';
-import { createUserAccountService } from './account-service';
+import { createUserAccountService, type UserAccountDeps } from './account-service';
 
 const empty = z.object({}).passthrough();
 
-export function registerUserAccountRoutes(api: Protocol, accounts: AccountService): void {
-  const svc = createUserAccountService({ now: accounts.now, codes: accounts.codes });
+export function registerUserAccountRoutes(api: Protocol, accounts: AccountService, companies: UserAccountDeps['companies']): void {
+  const svc = createUserAccountService({ now: accounts.now, codes: accounts.codes, companies });
 
   api.post('/api-user/user/mobilesCode', { input: sendCodeInputSchema, auth: 'user' }, (input, ctx) =>
     svc.sendMobileCode(ctx.tenant, ctx.user.id, input.mobile),

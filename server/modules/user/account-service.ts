@@ -1,6 +1,7 @@
 import type { UserSession } from '../../../schemas/auth';
 import type {
   HrInfoInput,
+  HrInfoResult,
   RegisterInfo,
   SeekerInfoInput,
   SendCodeResult,
@@ -15,6 +16,7 @@ import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import { hashToken, newToken } from '../../http/hash';
 import type { CodeService } from '../auth/codes';
+import type { CompanyService } from '../company/service';
 import { accountRepo } from './account-repo';
 import { userRepo, type CompanyRef } from './repo';
 import { buildUserSession } from './service';
@@ -30,10 +32,12 @@ const SWITCH_CONSUMED = 3;
 export interface UserAccountDeps {
   now: () => number;
   codes: CodeService;
+  /** The company module: creating a company or a join request happens there, in this transaction. */
+  companies: Pick<CompanyService, 'registerRecruiter'>;
 }
 
 /** Registration, roles and the role switch on another device (/api-user/register/*, /api-user/user/*). */
-export function createUserAccountService({ now, codes }: UserAccountDeps) {
+export function createUserAccountService({ now, codes, companies }: UserAccountDeps) {
   /** Why a user cannot take a role, or null. Roles 1 and 3 act for a company. */
   async function companyFor(q: Queryable, tenantId: number, userId: number, role: number, companyId?: number): Promise<CompanyRef | null> {
     if (role === ROLE_SEEKER) return null;
@@ -73,18 +77,20 @@ export function createUserAccountService({ now, codes }: UserAccountDeps) {
       });
     },
 
-    /** Creates the company (owned by the user) or joins the one with exactly that name; the user becomes a recruiter. */
-    async saveHrInfo(tenant: TenantScope, userId: number, input: HrInfoInput): Promise<UserSession & { joined: boolean }> {
+    /**
+     * Creates the company (owned by the user), or with `join` asks to join the one of
+     * that exact name. A request gives no access: the role stays as it was until an
+     * owner or admin approves, and the user then switches to recruiter.
+     */
+    async saveHrInfo(tenant: TenantScope, userId: number, input: HrInfoInput): Promise<HrInfoResult> {
       return tenant.run(async (q) => {
         const repo = accountRepo(q, tenant.tenantId);
         const users = userRepo(q, tenant.tenantId);
         await users.setName(userId, input.name);
         await repo.saveHrPosition(userId, input.position);
-        const existing = await repo.companyByName(input.companyName);
-        const company = existing ?? (await repo.createCompany(input.companyName, userId));
-        await repo.addMember(company.id, userId, input.position);
-        await users.setRole(userId, ROLE_RECRUITER);
-        return { ...(await buildUserSession(q, tenant.tenantId, userId)), joined: Boolean(existing) };
+        const r = await companies.registerRecruiter(q, tenant.tenantId, userId, { companyName: input.companyName, position: input.position, join: input.join === true });
+        if (r.kind !== 'requested') await applyRole(q, tenant.tenantId, userId, ROLE_RECRUITER, r.companyId);
+        return { ...(await buildUserSession(q, tenant.tenantId, userId)), joined: r.kind === 'member', request: r.kind === 'requested' ? r.request : null };
       });
     },
 

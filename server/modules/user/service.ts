@@ -1,4 +1,5 @@
 import type { UserSession } from '../../../schemas/auth';
+import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { ApiError } from '../../http/errors';
 import { CODE_NOT_FOUND } from '../../constants';
 import type { Queryable } from '../../db/db';
@@ -29,4 +30,15 @@ export async function buildUserSession(q: Queryable, tenantId: number, user: Use
     setting: { salaryUnit: row.setting?.salaryUnit ?? 1 },
     loginNum: row.login_num,
   };
+}
+
+/**
+ * After a user stopped being a member of a company (left or removed): a
+ * recruiter role with no company left falls back to job seeker, so their next
+ * session never shows recruiter screens for a company they no longer belong to.
+ */
+export async function settleRoleWithoutCompany(q: Queryable, tenantId: number, userId: number): Promise<void> {
+  const repo = userRepo(q, tenantId);
+  const row = await repo.findById(userId);
+  if (row && row.role !== ROLE_SEEKER && !(await repo.companyOf(userId))) await repo.setRole(userId, ROLE_SEEKER);
 }

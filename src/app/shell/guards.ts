@@ -215,6 +215,7 @@ export const ROUTE_MIDDLEWARE: Readonly<Record<string, readonly MiddlewareName[]
   'job-edit': ['authenticated'],
   'my-favorites': ['authenticated'],
   'favorites-me': ['authenticated'],
+  'my-company-members': ['authenticated'],
   chat: ['authenticated'],
   'resume-submit': ['accountAuthenticated'],
   'resume-submit-detail': ['accountAuthenticated'],

@@ -1,9 +1,11 @@
-import { Button, Input, Selector, Toast } from 'antd-mobile';
+import { Button, Dialog, Input, Selector, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { hrInfoInputSchema, seekerInfoInputSchema } from '../../../schemas/accounts';
+import { hrInfoInputSchema, hrInfoResultSchema, seekerInfoInputSchema, type HrInfoInput } from '../../../schemas/accounts';
 import { userSessionSchema } from '../../../schemas/auth';
 import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
+import { ApiRequestError } from '../../runtime/api/client';
+import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { FormItem } from '../../runtime/forms';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
@@ -30,6 +32,13 @@ function roleFromAddress(fallback: Role): Role {
   return r === '1' ? ROLE_RECRUITER : r === '0' ? ROLE_SEEKER : fallback;
 }
 
+/** The company of a refusal that offers a join request (hrInfoSave: code 400, data {need: 'join', company}). */
+function joinOffer(e: unknown): { id: number; name: string } | null {
+  if (!(e instanceof ApiRequestError) || !e.data || typeof e.data !== 'object') return null;
+  const d = e.data as { need?: unknown; company?: { id?: unknown; name?: unknown } };
+  return d.need === 'join' && typeof d.company?.name === 'string' && typeof d.company.id === 'number' ? { id: d.company.id, name: d.company.name } : null;
+}
+
 /** zod issues as one message per field. */
 function fieldErrors(error: z.ZodError): Partial<Record<Field, string>> {
   const out: Partial<Record<Field, string>> = {};
@@ -43,7 +52,9 @@ function fieldErrors(error: z.ZodError): Partial<Record<Field, string>> {
 /**
  * Completes a new account: a job seeker gives name, gender and birthday
  * (register/infoSave); a recruiter gives name, position and the company's full
- * name, which creates the company or joins the existing one (register/hrInfoSave).
+ * name, which creates the company (register/hrInfoSave). A name already registered
+ * is offered as a join request ("申请加入？"): the company's owner or admin approves
+ * it, and until then the user has no access to that company.
  * The same zod contracts as the server check the input first.
  */
 export function RegisterForm(props: WidgetRenderProps<RegisterFormProps>) {
@@ -92,15 +103,50 @@ export function RegisterForm(props: WidgetRenderProps<RegisterFormProps>) {
     setErrors({});
     setBusy(true);
     try {
-      const raw = await rt.api.request<Record<string, unknown>>(seeker ? '/api-user/register/infoSave' : '/api-user/register/hrInfoSave', parsed.data);
-      rt.session.update(userSessionSchema.parse(raw));
-      Toast.show({ content: seeker ? '注册完成' : raw.joined ? '已加入企业' : '企业已创建' });
-      rt.navigator.navigate?.(seeker ? props.seekerDoneLink : props.recruiterDoneLink, { replace: true });
+      if (seeker) {
+        rt.session.update(userSessionSchema.parse(await rt.api.request('/api-user/register/infoSave', parsed.data)));
+        Toast.show({ content: '注册完成' });
+        rt.navigator.navigate?.(props.seekerDoneLink, { replace: true });
+      } else {
+        await saveRecruiter(parsed.data as HrInfoInput);
+      }
     } catch {
       // Shown by the request wrapper.
     } finally {
       setBusy(false);
     }
+  }
+
+  /** Creates the company; when the name is taken, asks whether to send a join request instead. */
+  async function saveRecruiter(input: HrInfoInput) {
+    let raw: unknown;
+    try {
+      raw = await rt.api.request('/api-user/register/hrInfoSave', input, { silent: true });
+    } catch (e) {
+      const company = joinOffer(e);
+      if (!company) {
+        if (e instanceof ApiRequestError) Toast.show({ content: e.message });
+        return;
+      }
+      const join = await Dialog.confirm({
+        title: '该企业已注册',
+        content: `「${company.name}」已在本站注册。是否申请加入？企业创建者或管理员审核通过后，您即可管理该企业的职位和简历。`,
+        confirmText: '申请加入',
+        cancelText: '返回修改',
+        style: { zIndex: TOP_LAYER_Z_INDEX },
+      });
+      if (!join) return;
+      raw = await rt.api.request('/api-user/register/hrInfoSave', { ...input, join: true });
+    }
+    const r = hrInfoResultSchema.parse(raw);
+    rt.session.update(userSessionSchema.parse(raw));
+    if (r.request) {
+      Toast.show({ content: '已提交加入申请，请等待审核' });
+      rt.navigator.navigate?.(props.requestDoneLink, { replace: true });
+      return;
+    }
+    Toast.show({ content: r.joined ? '已加入企业' : '企业已创建' });
+    rt.navigator.navigate?.(props.recruiterDoneLink, { replace: true });
   }
 
   return (
@@ -138,7 +184,7 @@ export function RegisterForm(props: WidgetRenderProps<RegisterFormProps>) {
             <Input id={ids.position} placeholder="如：人事经理" maxLength={30} value={position} onChange={edit('position', setPosition)} />
           </FormItem>
           <FormItem field="companyName" label="公司全称" required error={errors.companyName} htmlFor={ids.company}>
-            <Input id={ids.company} placeholder="与营业执照一致；已有企业将直接加入" maxLength={40} value={companyName} onChange={edit('companyName', setCompanyName)} />
+            <Input id={ids.company} placeholder="与营业执照一致；已有企业可申请加入" maxLength={40} value={companyName} onChange={edit('companyName', setCompanyName)} />
           </FormItem>
         </>
       )}

@@ -8,5 +8,7 @@ export const registerFormPropsSchema = z.object({
   seekerDoneLink: z.string().startsWith('/').default('/me'),
   /** Where a recruiter goes after registering. */
   recruiterDoneLink: z.string().startsWith('/').default('/me'),
+  /** Where a recruiter goes after asking to join an existing company: the request's state is shown there. */
+  requestDoneLink: z.string().startsWith('/').default('/my/company-members'),
 });
 export type RegisterFormProps = z.infer<typeof registerFormPropsSchema>;

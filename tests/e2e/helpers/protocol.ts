@@ -23,6 +23,11 @@ export async function protocolClient(base: string, agentKey = 'demo') {
     async loginOperator(account = 'admin', password = 'demo1234') {
       token = (await call<{ access_token: string }>('/api-admin/auth/login', { account, password }, { encrypt: true })).access_token;
     },
+    /** Logs a user in by SMS code (the first login creates the account); later calls carry the token. */
+    async loginByCode(mobile: string, code: string) {
+      token = (await call<{ access_token: string }>('/api-auth/user/loginByCode', { mobile, code }, { encrypt: true })).access_token;
+      return token;
+    },
     /** Logs a user in (later calls carry the token); answers the access token. */
     async loginUser(account: string, password = 'demo1234') {
       token = (await call<{ access_token: string }>('/api-auth/user/login', { account, password }, { encrypt: true })).access_token;

@@ -62,12 +62,15 @@ describe('registration', () => {
     expect((await call('/api-user/register/infoGet', {}, token)).body.data).toMatchObject({ position: '人事经理', role: 1 });
   });
 
-  it('a second recruiter joins the company of that exact name', async () => {
+  it('a second recruiter naming that company only asks to join: no membership, no role, one company', async () => {
     const a = await newSeeker();
     const first = await call('/api-user/register/hrInfoSave', { name: '王五', position: '招聘专员', companyName: '同名测试公司' }, a);
     const b = await newSeeker();
-    const second = await call('/api-user/register/hrInfoSave', { name: '赵六', position: '招聘专员', companyName: '同名测试公司' }, b);
-    expect(second.body.data).toMatchObject({ joined: true, role: 1, company: { id: first.body.data.company.id } });
+    const plain = await call('/api-user/register/hrInfoSave', { name: '赵六', position: '招聘专员', companyName: '同名测试公司' }, b);
+    expect(plain.body).toMatchObject({ code: 400, data: { need: 'join', company: { id: first.body.data.company.id } } });
+    const second = await call('/api-user/register/hrInfoSave', { name: '赵六', position: '招聘专员', companyName: '同名测试公司', join: true }, b);
+    expect(second.body.data).toMatchObject({ joined: false, role: 0, company: null, request: { status: 'pending', company: { id: first.body.data.company.id } } });
+    expect((await call('/api-user/register/infoGet', {}, b)).body.data).toMatchObject({ role: 0, company: null });
     const [count] = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM companies WHERE name = '同名测试公司'");
     expect(count!.n).toBe(1);
   });
