@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { DESIGN_PAGE_DEFS } from '../../schemas/pages';
 import { SEO_HEAD_CACHE_S, SEO_HEAD_CACHE_SIZE } from '../constants';
 import { contentRepo } from '../modules/content/repo';
-import type { DesignService, Site } from '../modules/design/service';
-import type { SiteByHost } from '../modules/legacy/site-by-host';
+import type { Site } from '../core/agents';
+import type { SiteByHost } from '../core/site-by-host';
+import type { DesignService } from '../modules/design/service';
 
 /**
  * Titles, descriptions and Open Graph tags written into index.html, so a

@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import type { AppSetting, DesignPage, PageStyle, TabbarConfig } from '../../../schemas/design';
 import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND } from '../../constants';
 import type { Queryable } from '../../db/db';
-import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
-import type { Agent } from '../agent/repo';
+import type { Agent, Site } from '../../core/agents';
 import { contentRepo } from '../content/repo';
 import {
   defaultDesignPage,
@@ -33,11 +32,7 @@ import { checkDesignPage, describeIssues, readableIssue, readStoredPage, type Pa
 /** A preview link is valid this long (ms). */
 export const DESIGN_PREVIEW_TTL_MS = 30 * 60_000;
 
-/** The tenant a call runs for: its scope and its agent row. */
-export interface Site {
-  tenant: TenantScope;
-  agent: Agent;
-}
+export type { Site };
 
 export interface DesignServiceDeps {
   now: () => number;

@@ -32,7 +32,7 @@ import {
 import { CODE_BAD_REQUEST, CODE_OK } from '../../constants';
 import { ApiError } from '../../http/errors';
 import type { AuthUser, Protocol, RequestContext } from '../../http/protocol';
-import type { AgentRepo } from '../agent/repo';
+import type { AgentRepo } from '../../core/agents';
 import { emojiSvg } from './emoji';
 import type { ImIdentity, ImService } from './service';
 
