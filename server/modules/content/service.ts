@@ -1,10 +1,3 @@
-import type { Found } from './repo';
-
-/** Table paging of spec §3 from a page of rows and the total. */
-export function toPage<T>(found: Found<T>, page: number, limit: number) {
-  return { list: found.list, total: found.total, page, limit, done: page * limit >= found.total };
-}
-
 /**
  * Removes script elements from stored HTML. Sanitising for display is the
  * client's job (DOMPurify); this is a second wall so an article never carries
