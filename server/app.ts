@@ -10,6 +10,7 @@ import { createDbRateLimiter, createRedisRateLimiter } from './http/rate-limit';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { createOperatorService } from './modules/admin/service';
 import { registerAppRoutes } from './modules/app/routes';
+import { createAppService } from './modules/app/service';
 import { registerAccountRoutes } from './modules/auth/account-routes';
 import { createAccountService } from './modules/auth/account-service';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -18,7 +19,9 @@ import { createWechatService } from './modules/auth/wechat-service';
 import { noWechatProvider, type WechatOAuthProvider } from './providers/wechat/index';
 import { createAuthService } from './modules/auth/service';
 import { registerContentRoutes } from './modules/content/routes';
+import { createContentService } from './modules/content/service';
 import { registerCommonRoutes } from './modules/common/routes';
+import { createCommonService } from './modules/common/service';
 import { registerBrandRoutes } from './modules/brand/routes';
 import { registerDesignRoutes } from './modules/design/routes';
 import { createDesignService } from './modules/design/service';
@@ -98,7 +101,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const accounts = createAccountService({ limiter, now, auth, sms: opts.sms ?? createDevSmsProvider(app.log), mail: opts.mail ?? createDevMailProvider(app.log) });
   const profile = createProfileService({ now, codes: accounts.codes, auth, limiter, identity: opts.identity ?? createDevIdentityProvider(app.log) });
   const operators = createOperatorService({ limiter, now });
-  const design = createDesignService({ now, previewSecret: opts.previewSecret });
+  // Modules talk through services handed over here, never through one another's repos.
+  const content = createContentService();
+  const design = createDesignService({ now, previewSecret: opts.previewSecret, content });
   const agents = createAgentRepo(opts.db);
   const legacy = createLegacyService({ now, redis: opts.redis ?? null });
   app.addHook('onClose', () => legacy.close());
@@ -121,14 +126,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAppRoutes(api);
   registerUserRoutes(api);
   registerProfileRoutes(api, profile);
-  registerJobRoutes(api);
+  registerJobRoutes(api, { common: createCommonService() });
   // The chat service is installed further down; it is looked up when a change is made.
   const chat = { notice: (tenant: TenantScope, line: ChatLine) => app.imService.notice(tenant, line) };
   registerJobSendRoutes(api, createJobSendService({ now, chat, onChatError: (e) => app.log.warn({ err: e }, 'application chat line not sent') }));
   registerNoticeRoutes(api, { now });
   registerDesignRoutes(api, design);
   registerContentRoutes(api);
-  registerDocumentRoutes(api);
+  registerDocumentRoutes(api, { app: createAppService(), content });
   registerCommonRoutes(api);
   registerBrandRoutes(api);
   registerAdminRoutes(api, { operators, design });
@@ -144,7 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));
 
-  const seo = createSeo({ siteOf, design, now });
+  const seo = createSeo({ siteOf, design, content, now });
   const servePage = await registerWeb(app, opts.webDir ?? 'dist', { headFor: seo.headFor });
   app.setNotFoundHandler((req, reply) => (isApiPath(req.url) ? api.notFound(req, reply) : servePage(req, reply)));
   return app;

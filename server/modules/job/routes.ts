@@ -16,6 +16,7 @@ import { toPage, type PageAt } from '../../core/paging';
 import { ApiError } from '../../http/errors';
 import type { Protocol } from '../../http/protocol';
 import { JOB_TYPES, SALARY_BANDS, SALARY_UNITS } from '../common/data';
+import type { CommonService } from '../common/service';
 import { jobRepo, searchHistoryRepo } from './repo';
 
 // The total of a broad search is capped (JOB_COUNT_CAP), so the repo says whether more rows follow.
@@ -24,7 +25,7 @@ const jobPage = (found: { list: JobSummary[]; total: number; more: boolean }, at
 const historyClearInputSchema = z.object({ keyword: z.string().trim().min(1).max(50, '关键词最多 50 个字').optional() });
 
 /** The seeker side of jobs: search, nearby, latest, urgent, detail, the filter popup, autocomplete and search history. */
-export function registerJobRoutes(api: Protocol): void {
+export function registerJobRoutes(api: Protocol, { common }: { common: CommonService }): void {
   api.post('/api-user/job/find', { input: jobFindInputSchema }, (input, ctx) =>
     ctx.tenant.run(async (q): Promise<JobPage> => {
       const found = await jobRepo(q, ctx.tenant.tenantId).find(input);
@@ -59,7 +60,7 @@ export function registerJobRoutes(api: Protocol): void {
 
   api.post('/api-user/job/filterOption', { input: z.object({}).optional() }, (_input, ctx) =>
     ctx.tenant.run(async (q): Promise<FilterOption> => {
-      const industries = await q.query<{ id: number; name: string }>('SELECT id, name FROM industries WHERE pid = 0 ORDER BY sort, id');
+      const industries = await common.topIndustries(q);
       return {
         sections: [
           { key: 'salary', title: '薪资(月薪)', multiple: false, options: SALARY_BANDS.map(([label, lo, hi]) => ({ label, value: `${lo}-${hi}` })) },
