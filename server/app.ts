@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { BODY_LIMIT_BYTES } from './constants';
+import { createAgentRepo } from './core/agents';
+import { createSiteByHost } from './core/site-by-host';
 import type { Db } from './db/db';
 import { installProtocol, isApiPath, type Protocol } from './http/protocol';
 import { createDbRateLimiter, createRedisRateLimiter } from './http/rate-limit';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { createOperatorService } from './modules/admin/service';
-import { createAgentRepo } from './modules/agent/repo';
 import { registerAppRoutes } from './modules/app/routes';
+import { createAppService } from './modules/app/service';
 import { registerAccountRoutes } from './modules/auth/account-routes';
 import { createAccountService } from './modules/auth/account-service';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -19,7 +21,9 @@ import { createAuthService } from './modules/auth/service';
 import { registerCompanyRoutes } from './modules/company/routes';
 import { createCompanyService } from './modules/company/service';
 import { registerContentRoutes } from './modules/content/routes';
+import { createContentService } from './modules/content/service';
 import { registerCommonRoutes } from './modules/common/routes';
+import { createCommonService } from './modules/common/service';
 import { registerBrandRoutes } from './modules/brand/routes';
 import { registerDesignRoutes } from './modules/design/routes';
 import { createDesignService } from './modules/design/service';
@@ -36,7 +40,6 @@ import { registerFavoritesRoutes } from './modules/favorites/routes';
 import { createFavoritesService } from './modules/favorites/service';
 import { installLegacyRedirects, registerLegacyRoutes } from './modules/legacy/routes';
 import { createLegacyService } from './modules/legacy/service';
-import { createSiteByHost } from './modules/legacy/site-by-host';
 import { registerUploadRoutes } from './modules/upload/routes';
 import { registerResumeRoutes } from './modules/resume/routes';
 import { createResumeService } from './modules/resume/service';
@@ -102,7 +105,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const accounts = createAccountService({ limiter, now, auth, sms: opts.sms ?? createDevSmsProvider(app.log), mail: opts.mail ?? createDevMailProvider(app.log) });
   const profile = createProfileService({ now, codes: accounts.codes, auth, limiter, identity: opts.identity ?? createDevIdentityProvider(app.log) });
   const operators = createOperatorService({ limiter, now });
-  const design = createDesignService({ now, previewSecret: opts.previewSecret });
+  // Modules talk through services handed over here, never through one another's repos.
+  const content = createContentService();
+  const design = createDesignService({ now, previewSecret: opts.previewSecret, content });
   const agents = createAgentRepo(opts.db);
   const legacy = createLegacyService({ now, redis: opts.redis ?? null });
   app.addHook('onClose', () => legacy.close());
@@ -127,14 +132,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAppRoutes(api);
   registerUserRoutes(api);
   registerProfileRoutes(api, profile);
-  registerJobRoutes(api);
+  registerJobRoutes(api, { common: createCommonService() });
   // The chat service is installed further down; it is looked up when a change is made.
   const chat = { notice: (tenant: TenantScope, line: ChatLine) => app.imService.notice(tenant, line) };
   registerJobSendRoutes(api, createJobSendService({ now, chat, onChatError: (e) => app.log.warn({ err: e }, 'application chat line not sent') }));
   registerNoticeRoutes(api, { now });
   registerDesignRoutes(api, design);
   registerContentRoutes(api);
-  registerDocumentRoutes(api);
+  registerDocumentRoutes(api, { app: createAppService(), content });
   registerCommonRoutes(api);
   registerBrandRoutes(api);
   registerAdminRoutes(api, { operators, design });
@@ -150,7 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));
 
-  const seo = createSeo({ siteOf, design, now });
+  const seo = createSeo({ siteOf, design, content, now });
   const servePage = await registerWeb(app, opts.webDir ?? 'dist', { headFor: seo.headFor });
   app.setNotFoundHandler((req, reply) => (isApiPath(req.url) ? api.notFound(req, reply) : servePage(req, reply)));
   return app;

@@ -29,7 +29,7 @@ import {
 } from '../constants';
 import type { Db } from '../db/db';
 import { createTenantScope, type TenantScope } from '../db/tenant';
-import type { Agent, AgentRepo } from '../modules/agent/repo';
+import type { Agent, AgentRepo } from '../core/agents';
 import { ApiError } from './errors';
 import { decryptText, RsaError } from './rsa';
 

@@ -5,7 +5,7 @@ import { Server } from 'socket.io';
 import { IM_SOCKET_PATH } from '../../schemas/im';
 import type { Db } from '../db/db';
 import type { Protocol } from '../http/protocol';
-import type { AgentRepo } from '../modules/agent/repo';
+import type { AgentRepo } from '../core/agents';
 import { registerImFallbackRoutes, registerImRoutes } from '../modules/im/routes';
 import { createImService, type ImNotifier, type ImService } from '../modules/im/service';
 import { chatRoom, createImHandlers, userRoom, type ImServer } from './im.handlers';

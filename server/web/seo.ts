@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { DESIGN_PAGE_DEFS } from '../../schemas/pages';
 import { SEO_HEAD_CACHE_S, SEO_HEAD_CACHE_SIZE } from '../constants';
-import { contentRepo } from '../modules/content/repo';
-import type { DesignService, Site } from '../modules/design/service';
-import type { SiteByHost } from '../modules/legacy/site-by-host';
+import type { Site } from '../core/agents';
+import type { SiteByHost } from '../core/site-by-host';
+import type { ContentService } from '../modules/content/service';
+import type { DesignService } from '../modules/design/service';
 
 /**
  * Titles, descriptions and Open Graph tags written into index.html, so a
@@ -86,10 +87,11 @@ function pathOf(url: string): string {
 export interface SeoDeps {
   siteOf: SiteByHost;
   design: DesignService;
+  content: Pick<ContentService, 'seoSubject'>;
   now: () => number;
 }
 
-export function createSeo({ siteOf, design, now }: SeoDeps) {
+export function createSeo({ siteOf, design, content, now }: SeoDeps) {
   const cache = new Map<string, { value: PageHead; until: number }>();
 
   async function build(site: Site, path: string): Promise<PageHead> {
@@ -102,7 +104,7 @@ export function createSeo({ siteOf, design, now }: SeoDeps) {
     if (detail) {
       const raw = segments[1] ?? '';
       const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-      const found = id > 0 && id <= MAX_ID ? await site.tenant.run((q) => contentRepo(q, site.tenant.tenantId).seoSubject(detail.kind, id)) : null;
+      const found = id > 0 && id <= MAX_ID ? await site.tenant.run((q) => content.seoSubject(q, site.tenant.tenantId, detail.kind, id)) : null;
       if (!found) {
         const { appName } = await design.getSetting(site);
         return { status: 404, head: renderHead({ title: `页面不存在 - ${appName}`, noindex: true, notFound: true }) };

@@ -4,14 +4,13 @@ import {
   companyFindInputSchema,
   liveFindInputSchema,
   type ArticleSummary,
-  type CompanySummary,
-  type LiveSummary,
 } from '../../../schemas/content';
+import { toPage } from '../../core/paging';
 import { CODE_NOT_FOUND } from '../../constants';
 import { ApiError } from '../../http/errors';
 import type { Protocol } from '../../http/protocol';
 import { contentRepo } from './repo';
-import { stripScripts, toPage } from './service';
+import { stripScripts } from './service';
 
 /** Input of /api-user/article/get. */
 export const articleGetInputSchema = z.object({ id: z.coerce.number({ message: '文章 id 无效' }).int('文章 id 无效').positive('文章 id 无效') });
@@ -25,12 +24,12 @@ export interface ArticleDetail extends ArticleSummary {
 export function registerContentRoutes(api: Protocol): void {
   api.post('/api-user/common/company/find', { input: companyFindInputSchema }, async (input, ctx) => {
     const found = await ctx.tenant.run((q) => contentRepo(q, ctx.tenant.tenantId).findCompanies(input));
-    return toPage<CompanySummary>(found, input.page, input.limit);
+    return toPage(found, input);
   });
 
   api.post('/api-user/article/find', { input: articleFindInputSchema }, async (input, ctx) => {
     const found = await ctx.tenant.run((q) => contentRepo(q, ctx.tenant.tenantId).findArticles(input));
-    return toPage<ArticleSummary>(found, input.page, input.limit);
+    return toPage(found, input);
   });
 
   api.post('/api-user/article/get', { input: articleGetInputSchema }, async (input, ctx): Promise<ArticleDetail> => {
@@ -42,6 +41,6 @@ export function registerContentRoutes(api: Protocol): void {
 
   api.post('/api-user/live/find', { input: liveFindInputSchema }, async (input, ctx) => {
     const found = await ctx.tenant.run((q) => contentRepo(q, ctx.tenant.tenantId).findLives(input));
-    return toPage<LiveSummary>(found, input.page, input.limit);
+    return toPage(found, input);
   });
 }

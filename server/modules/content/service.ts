@@ -1,9 +1,16 @@
-import type { Found } from './repo';
+import type { Queryable } from '../../db/db';
+import { contentRepo, type SeoSubject } from './repo';
 
-/** Table paging of spec §3 from a page of rows and the total. */
-export function toPage<T>(found: Found<T>, page: number, limit: number) {
-  return { list: found.list, total: found.total, page, limit, done: page * limit >= found.total };
+/** What other modules and the page heads ask of content; server/app.ts passes it to them. */
+export function createContentService() {
+  return {
+    /** Title, description and keywords of a job, article, company or live, inside the caller's transaction; null when it is not there. */
+    seoSubject: (q: Queryable, tenantId: number, kind: 'job' | 'article' | 'company' | 'live', id: number): Promise<SeoSubject | null> =>
+      contentRepo(q, tenantId).seoSubject(kind, id),
+    stripScripts,
+  };
 }
+export type ContentService = ReturnType<typeof createContentService>;
 
 /**
  * Removes script elements from stored HTML. Sanitising for display is the

@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import type { AppSetting, DesignPage, PageStyle, TabbarConfig } from '../../../schemas/design';
 import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND } from '../../constants';
 import type { Queryable } from '../../db/db';
-import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
-import type { Agent } from '../agent/repo';
-import { contentRepo } from '../content/repo';
+import type { Agent, Site } from '../../core/agents';
+import type { ContentService } from '../content/service';
 import {
   defaultDesignPage,
   DEFAULT_PAGE_UPDATED_AT,
@@ -33,14 +32,12 @@ import { checkDesignPage, describeIssues, readableIssue, readStoredPage, type Pa
 /** A preview link is valid this long (ms). */
 export const DESIGN_PREVIEW_TTL_MS = 30 * 60_000;
 
-/** The tenant a call runs for: its scope and its agent row. */
-export interface Site {
-  tenant: TenantScope;
-  agent: Agent;
-}
+export type { Site };
 
 export interface DesignServiceDeps {
   now: () => number;
+  /** Detail pages' SEO answers name their record. */
+  content: Pick<ContentService, 'seoSubject'>;
   /**
    * Key of preview-link signatures. When PREVIEW_SECRET is not configured each
    * tenant's key is derived from its RSA private key by HMAC, so nothing new
@@ -79,7 +76,7 @@ function settingIssues(error: z.ZodError): ApiError {
   return new ApiError(CODE_BAD_REQUEST, issues[0]?.message ?? '设置无效', 400, { issues });
 }
 
-export function createDesignService({ now, previewSecret }: DesignServiceDeps) {
+export function createDesignService({ now, previewSecret, content }: DesignServiceDeps) {
   // ------------------------------------------------------------ settings
 
   async function loadSetting(q: Queryable, site: Site, forUpdate = false): Promise<{ setting: StoredSetting; updatedAt: string }> {
@@ -317,7 +314,7 @@ export function createDesignService({ now, previewSecret }: DesignServiceDeps) {
         if (!pub && !body) throw notFoundPage();
         const app = setting.appName;
         const kind = SEO_KINDS[input.page];
-        const subject = kind && input.id ? await contentRepo(q, site.tenant.tenantId).seoSubject(kind, input.id) : null;
+        const subject = kind && input.id ? await content.seoSubject(q, site.tenant.tenantId, kind, input.id) : null;
         const pageTitle = subject?.title ?? body?.meta?.title ?? pageDef(input.page)?.title ?? '';
         return {
           title: pageTitle && pageTitle !== app ? `${pageTitle} - ${app}` : app,

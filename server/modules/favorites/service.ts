@@ -15,6 +15,7 @@ import {
   type GroupSaveInput,
   type PrivateGroup,
 } from '../../../schemas/favorites';
+import { toPage } from '../../core/paging';
 import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND, CODE_PAYLOAD_TOO_LARGE } from '../../constants';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
@@ -30,7 +31,6 @@ const favoriteNotFound = () => new ApiError(CODE_NOT_FOUND, '收藏不存在或�
 const groupNotFound = () => new ApiError(CODE_NOT_FOUND, '分组不存在', 404);
 const onlyRecruiters = (what: string) => new ApiError(CODE_FORBIDDEN, `仅招聘者可以${what}`, 403);
 
-const paged = <T>(r: { list: T[]; total: number }, page: number, limit: number) => ({ ...r, page, limit, done: page * limit >= r.total });
 
 /** Favorites, "who favorited me", private groups and drafts. Another user's or tenant's ids are "not found". */
 export function createFavoritesService() {
@@ -76,12 +76,12 @@ export function createFavoritesService() {
       return tenant.run(async (q) => {
         const repo = favoritesRepo(q, tenant.tenantId);
         if (input.groupId && !(await repo.group(userId, input.type, input.groupId))) throw groupNotFound();
-        return paged(await repo.page(userId, input.type, input.groupId, input.page, input.limit), input.page, input.limit);
+        return toPage(await repo.page(userId, input.type, input.groupId, input.page, input.limit), input);
       });
     },
 
     findByUm(tenant: TenantScope, userId: number, page: number, limit: number): Promise<FavoritesMePage> {
-      return tenant.run(async (q) => paged(await favoritesRepo(q, tenant.tenantId).byUm(userId, page, limit), page, limit));
+      return tenant.run(async (q) => toPage(await favoritesRepo(q, tenant.tenantId).byUm(userId, page, limit), { page, limit }));
     },
 
     findByHr(tenant: TenantScope, userId: number, page: number, limit: number): Promise<FavoritesMePage> {
@@ -89,7 +89,7 @@ export function createFavoritesService() {
         const repo = favoritesRepo(q, tenant.tenantId);
         const companyIds = await repo.companyIds(userId);
         if (companyIds.length === 0) throw onlyRecruiters('查看谁收藏了职位');
-        return paged(await repo.byHr(userId, companyIds, page, limit), page, limit);
+        return toPage(await repo.byHr(userId, companyIds, page, limit), { page, limit });
       });
     },
 

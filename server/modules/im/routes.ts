@@ -29,10 +29,11 @@ import {
   unreadClearInputSchema,
   type ImConfig,
 } from '../../../schemas/im';
+import { toPage } from '../../core/paging';
 import { CODE_BAD_REQUEST, CODE_OK } from '../../constants';
 import { ApiError } from '../../http/errors';
 import type { AuthUser, Protocol, RequestContext } from '../../http/protocol';
-import type { AgentRepo } from '../agent/repo';
+import type { AgentRepo } from '../../core/agents';
 import { emojiSvg } from './emoji';
 import type { ImIdentity, ImService } from './service';
 
@@ -46,13 +47,13 @@ export function registerImRoutes(api: Protocol, im: ImService): void {
 
   api.post(IM_PATHS.conversationList, { input: conversationListInputSchema, ...user }, async (input, ctx) => {
     const r = await im.list(identOf(ctx), 'all', input.page, input.limit);
-    return { list: r.views, page: input.page, limit: input.limit, total: r.total, done: r.done };
+    return toPage({ list: r.views, total: r.total }, input);
   });
   api.post(IM_PATHS.conversationGet, { input: cidInputSchema, ...user }, (input, ctx) => im.conversationGet(identOf(ctx), input.cid));
   api.post(IM_PATHS.switchJob, { input: switchJobInputSchema, ...user }, (input, ctx) => im.switchJob(identOf(ctx), input.cid, input.jobId));
   api.post(IM_PATHS.blacklist, { input: contactFindInputSchema, ...user }, async (input, ctx) => {
     const r = await im.list(identOf(ctx), 'black', input.page, input.limit);
-    return { list: r.views.map((v) => v.contact), page: input.page, limit: input.limit, total: r.total, done: r.done };
+    return toPage({ list: r.views.map((v) => v.contact), total: r.total }, input);
   });
   api.post(IM_PATHS.byJob, { input: byJobInputSchema, ...user }, (input, ctx) => im.byJob(identOf(ctx), input.jobId));
   api.post(IM_PATHS.byRelation, { input: byRelationInputSchema, ...user }, (input, ctx) => im.byRelation(identOf(ctx), input.relationId, input.jobId));
@@ -70,7 +71,7 @@ export function registerImRoutes(api: Protocol, im: ImService): void {
 
   api.post(IM_PATHS.contactFind, { input: contactFindInputSchema, ...user }, async (input, ctx) => {
     const r = await im.list(identOf(ctx), 'listed', input.page, input.limit);
-    return { list: r.views.map((v) => v.contact), page: input.page, limit: input.limit, total: r.total, done: r.done, unreadTotal: r.unreadTotal };
+    return toPage({ list: r.views.map((v) => v.contact), total: r.total, unreadTotal: r.unreadTotal }, input);
   });
   api.post(IM_PATHS.topSet, { input: topSetInputSchema, ...user }, (input, ctx) => im.setFlag(identOf(ctx), input.cid, 'is_top', input.isTop));
   api.post(IM_PATHS.blackSet, { input: blackSetInputSchema, ...user }, (input, ctx) => im.setFlag(identOf(ctx), input.cid, 'is_black', input.isBlack));

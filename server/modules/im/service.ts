@@ -51,6 +51,7 @@ import {
   type SocketMessage,
 } from '../../../schemas/im';
 import type { ServerEvents } from '../../../schemas/im-socket';
+import { toPage } from '../../core/paging';
 import { CODE_BAD_REQUEST, CODE_NOT_FOUND } from '../../constants';
 import type { Db, Queryable } from '../../db/db';
 import { createTenantScope, type TenantScope } from '../../db/tenant';
@@ -672,11 +673,7 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
         const { conv, peer } = await memberOrThrow(repo, input.cid, ident.userId);
         const { rows, total } = await repo.history(input.cid, { ...(input.beforeSeq ? { beforeSeq: input.beforeSeq } : {}), limit: input.limit, offset: (input.page - 1) * input.limit });
         return {
-          list: rows.map(toMessage),
-          page: input.page,
-          limit: input.limit,
-          total,
-          done: input.page * input.limit >= total,
+          ...toPage({ list: rows.map(toMessage), total }, input),
           lastSeq: conv.last_seq,
           peerReadSeq: peer.receipt_seq,
         };
@@ -707,7 +704,7 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
         const views: ImConversation[] = [];
         for (const r of rows) views.push(await conversationView(repo, r.id, ident.userId));
         const unread = filter === 'listed' ? (await unreadTotal(repo, ident.userId)).total : 0;
-        return { views, total, unreadTotal: unread, done: page * limit >= total };
+        return { views, total, unreadTotal: unread };
       });
     },
 
@@ -870,7 +867,7 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
     chatroomFind: (ident: ImIdentity, input: z.infer<typeof chatroomMsgFindInputSchema>) =>
       work(ident.tenant, async (repo) => {
         const { rows, total } = await repo.roomMessages(input.roomId, { ...(input.type ? { type: input.type } : {}), ...(input.lastId ? { lastId: input.lastId } : {}), limit: input.limit, offset: (input.page - 1) * input.limit });
-        return { list: rows.map(toChatroomMessage), page: input.page, limit: input.limit, total, done: input.page * input.limit >= total };
+        return toPage({ list: rows.map(toChatroomMessage), total }, input);
       }),
 
     async listeners(ident: ImIdentity, roomId: string) {

@@ -17,6 +17,7 @@ import {
   type MapLocation,
   type OptionTreeItem,
 } from '../../../schemas/job-manage';
+import { toPage } from '../../core/paging';
 import {
   CODE_BAD_REQUEST,
   CODE_FORBIDDEN,
@@ -178,7 +179,7 @@ export function createJobManageService(deps: { now: () => number }) {
           companies.map((c) => c.companyId),
           input,
         );
-        return { ...r, page: input.page, limit: input.limit, done: input.page * input.limit >= r.total };
+        return toPage(r, input);
       });
     },
 

@@ -19,6 +19,7 @@ import {
   type SendResumeItem,
 } from '../../../schemas/job-send';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
+import { toPage } from '../../core/paging';
 import {
   CODE_BAD_REQUEST,
   CODE_FORBIDDEN,
@@ -265,13 +266,7 @@ export function createJobSendService({ now, chat, onChatError }: JobSendDeps) {
           throw new ApiError(CODE_FORBIDDEN, '你还没有加入企业，无法查看收到的简历', 403);
         }
         const { rows, total } = await repo.find(side, user.id, input, input.page, input.limit);
-        return {
-          list: rows.map((r) => toSendItem(r, { canUrge: side === 'seeker' && canUrgeAt(r) })),
-          total,
-          page: input.page,
-          limit: input.limit,
-          done: input.page * input.limit >= total,
-        };
+        return toPage({ list: rows.map((r) => toSendItem(r, { canUrge: side === 'seeker' && canUrgeAt(r) })), total }, input);
       });
     },
 

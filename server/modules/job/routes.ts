@@ -12,42 +12,39 @@ import {
   type JobSummary,
 } from '../../../schemas/job';
 import { AUTOCOMPLETE_LIMIT, CODE_NOT_FOUND, SEARCH_HISTORY_MAX } from '../../constants';
+import { toPage, type PageAt } from '../../core/paging';
 import { ApiError } from '../../http/errors';
 import type { Protocol } from '../../http/protocol';
 import { JOB_TYPES, SALARY_BANDS, SALARY_UNITS } from '../common/data';
+import type { CommonService } from '../common/service';
 import { jobRepo, searchHistoryRepo } from './repo';
 
-const toPage = (found: { list: JobSummary[]; total: number; more: boolean }, page: number, limit: number): JobPage => ({
-  list: found.list,
-  total: found.total,
-  page,
-  limit,
-  done: !found.more,
-});
+// The total of a broad search is capped (JOB_COUNT_CAP), so the repo says whether more rows follow.
+const jobPage = (found: { list: JobSummary[]; total: number; more: boolean }, at: PageAt): JobPage => toPage({ list: found.list, total: found.total }, at, !found.more);
 
 const historyClearInputSchema = z.object({ keyword: z.string().trim().min(1).max(50, '关键词最多 50 个字').optional() });
 
 /** The seeker side of jobs: search, nearby, latest, urgent, detail, the filter popup, autocomplete and search history. */
-export function registerJobRoutes(api: Protocol): void {
+export function registerJobRoutes(api: Protocol, { common }: { common: CommonService }): void {
   api.post('/api-user/job/find', { input: jobFindInputSchema }, (input, ctx) =>
     ctx.tenant.run(async (q): Promise<JobPage> => {
       const found = await jobRepo(q, ctx.tenant.tenantId).find(input);
       // A logged-in user's first page of a keyword search is remembered (search/historyFind).
       if (ctx.user && input.keyword && input.page === 1) await searchHistoryRepo(q, ctx.tenant.tenantId).record(ctx.user.id, input.keyword, SEARCH_HISTORY_MAX);
-      return toPage(found, input.page, input.limit);
+      return jobPage(found, input);
     }),
   );
 
   api.post('/api-user/job/find/lbs', { input: jobLbsInputSchema }, (input, ctx) =>
-    ctx.tenant.run(async (q) => toPage(await jobRepo(q, ctx.tenant.tenantId).nearby(input), input.page, input.limit)),
+    ctx.tenant.run(async (q) => jobPage(await jobRepo(q, ctx.tenant.tenantId).nearby(input), input)),
   );
 
   api.post('/api-user/job/findNews', { input: jobLatestInputSchema }, (input, ctx) =>
-    ctx.tenant.run(async (q) => toPage(await jobRepo(q, ctx.tenant.tenantId).latest(input.areaCode, input.page, input.limit, false), input.page, input.limit)),
+    ctx.tenant.run(async (q) => jobPage(await jobRepo(q, ctx.tenant.tenantId).latest(input.areaCode, input.page, input.limit, false), input)),
   );
 
   api.post('/api-user/job/findRush', { input: jobLatestInputSchema }, (input, ctx) =>
-    ctx.tenant.run(async (q) => toPage(await jobRepo(q, ctx.tenant.tenantId).latest(input.areaCode, input.page, input.limit, true), input.page, input.limit)),
+    ctx.tenant.run(async (q) => jobPage(await jobRepo(q, ctx.tenant.tenantId).latest(input.areaCode, input.page, input.limit, true), input)),
   );
 
   api.post('/api-user/job/get', { input: jobGetInputSchema }, (input, ctx) =>
@@ -63,7 +60,7 @@ export function registerJobRoutes(api: Protocol): void {
 
   api.post('/api-user/job/filterOption', { input: z.object({}).optional() }, (_input, ctx) =>
     ctx.tenant.run(async (q): Promise<FilterOption> => {
-      const industries = await q.query<{ id: number; name: string }>('SELECT id, name FROM industries WHERE pid = 0 ORDER BY sort, id');
+      const industries = await common.topIndustries(q);
       return {
         sections: [
           { key: 'salary', title: '薪资(月薪)', multiple: false, options: SALARY_BANDS.map(([label, lo, hi]) => ({ label, value: `${lo}-${hi}` })) },

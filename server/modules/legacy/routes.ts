@@ -3,7 +3,7 @@ import { isApiPath, type Protocol } from '../../http/protocol';
 import { matchLegacy } from './match';
 import { importConfigGetInputSchema, importConfigSaveInputSchema } from './schemas';
 import type { LegacyService } from './service';
-import type { SiteByHost } from './site-by-host';
+import type { SiteByHost } from '../../core/site-by-host';
 
 /** importConfig (public, spec §7 /api-auth/app/) and its admin save call. */
 export function registerLegacyRoutes(api: Protocol, legacy: LegacyService): void {

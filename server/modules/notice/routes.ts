@@ -1,4 +1,5 @@
 import { noticeFindInputSchema, noticeReadInputSchema, type NoticePage } from '../../../schemas/job-send';
+import { toPage } from '../../core/paging';
 import type { Protocol } from '../../http/protocol';
 import { noticeRepo } from './repo';
 
@@ -6,8 +7,7 @@ import { noticeRepo } from './repo';
 export function registerNoticeRoutes(api: Protocol, deps: { now: () => number }): void {
   api.post('/api-user/notice/find', { input: noticeFindInputSchema, auth: 'user' }, (input, ctx) =>
     ctx.tenant.run(async (q): Promise<NoticePage> => {
-      const { list, total, unread } = await noticeRepo(q, ctx.tenant.tenantId).find(ctx.user.id, input.unread === true, input.page, input.limit);
-      return { list, total, unread, page: input.page, limit: input.limit, done: input.page * input.limit >= total };
+      return toPage(await noticeRepo(q, ctx.tenant.tenantId).find(ctx.user.id, input.unread === true, input.page, input.limit), input);
     }),
   );
   api.post('/api-user/notice/read', { input: noticeReadInputSchema, auth: 'user' }, (input, ctx) =>

@@ -29,6 +29,7 @@ import {
   type ResumeSaveInput,
   type ResumeState,
 } from '../../../schemas/resume';
+import { toPage } from '../../core/paging';
 import type { Queryable } from '../../db/db';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError, badRequest } from '../../http/errors';
@@ -430,7 +431,7 @@ export function createResumeService({ now, storage }: ResumeDeps) {
             refreshedAt: resume.refreshedAt,
           });
         }
-        return { list, page: input.page, limit: input.limit, total, done: input.page * input.limit >= total };
+        return toPage({ list, total }, input);
       });
     },
 

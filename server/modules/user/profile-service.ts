@@ -19,6 +19,7 @@ import {
 } from '../../../schemas/profile';
 import type { SendCodeResult } from '../../../schemas/accounts';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
+import { toPage } from '../../core/paging';
 import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND, CODE_RATE_LIMITED, CODE_SERVER_ERROR, QR_KEY_TTL_MS, REAL_NAME_TRIES_PER_DAY } from '../../constants';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
@@ -247,7 +248,7 @@ export function createProfileService({ now, codes, auth, limiter, identity }: Pr
     async shieldFind(tenant: TenantScope, userId: number, page: number, limit: number) {
       const found = await tenant.run((q) => profileRepo(q, tenant.tenantId).shields(userId, limit, (page - 1) * limit));
       const list: ShieldItem[] = found.list.map((r) => ({ id: r.id, name: r.name, logo: r.logo, createdAt: r.created_at.toISOString() }));
-      return { list, total: found.total, page, limit, done: page * limit >= found.total };
+      return toPage({ list, total: found.total }, { page, limit });
     },
 
     async contactSave(tenant: TenantScope, userId: number, input: { wechat?: string | undefined; mobile?: string | undefined; email?: string | undefined }): Promise<ContactCard> {

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { pickAgentSite } from '../../../schemas/client-config';
-import { AGENT_CACHE_TTL_MS } from '../../constants';
-import type { Db } from '../../db/db';
-import { createTenantScope } from '../../db/tenant';
-import type { Agent, AgentRepo } from '../agent/repo';
-import type { Site } from '../design/service';
+import { pickAgentSite } from '../../schemas/client-config';
+import { AGENT_CACHE_TTL_MS } from '../constants';
+import type { Db } from '../db/db';
+import { createTenantScope } from '../db/tenant';
+import type { Agent, AgentRepo, Site } from './agents';
 
 /**
  * The tenant of a page request. Pages carry no agent-key header: the site is

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../db/db';
+import type { TenantScope } from '../db/tenant';
 
 /** An agent (tenant) as the protocol needs it. Agents are global rows. */
 export interface Agent {
@@ -14,6 +15,12 @@ export interface Agent {
   rsaKeyId: string;
   rsaPublicKey: string;
   rsaPrivateKey: string;
+}
+
+/** The tenant a call runs for: its scope and its agent row. */
+export interface Site {
+  tenant: TenantScope;
+  agent: Agent;
 }
 
 interface AgentRow {
