@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { APP_ROLES } from './client-config';
 import { userSessionSchema } from './auth';
 import { myJoinRequestSchema } from './company-member';
@@ -164,7 +165,7 @@ export type SwitchRoleBeforeResult = z.infer<typeof switchRoleBeforeResultSchema
 export const switchRoleInputSchema = z.object({
   role: roleSchema,
   /** Company to act for (one the user belongs to); the first one when absent. */
-  id: z.number().int().positive().optional(),
+  id: idSchema('企业 id 无效').optional(),
 });
 export type SwitchRoleInput = z.infer<typeof switchRoleInputSchema>;
 

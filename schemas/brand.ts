@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 
 /** Input of /api-user/company/get. */
 export const companyGetInputSchema = z.object({
-  id: z.coerce.number({ error: '公司 id 无效' }).int('公司 id 无效').positive('公司 id 无效').max(2_147_483_647, '公司 id 无效'),
+  id: idSchema('公司 id 无效'),
 });
 
 /** Input of /api-user/user/brandInfoGet: a company's brand, or the logged-in recruiter's own without an id. */
 export const brandInfoInputSchema = z.object({
-  id: z.coerce.number({ error: '公司 id 无效' }).int('公司 id 无效').positive('公司 id 无效').max(2_147_483_647, '公司 id 无效').optional(),
+  id: idSchema('公司 id 无效').optional(),
 });
 
 /** A company's page (/company/:id): profile, photos, benefits, address. */

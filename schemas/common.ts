@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 
 /**
  * Common data (/api-user/common/*, /api-open/*): areas, landmarks, industries,
@@ -12,7 +13,7 @@ const areaLevel = z.coerce
   .int('地区级别只能是 1、2 或 3')
   .min(1, '地区级别只能是 1、2 或 3')
   .max(3, '地区级别只能是 1、2 或 3');
-const positiveId = (what: string) => z.coerce.number({ error: `${what} id 无效` }).int(`${what} id 无效`).positive(`${what} id 无效`).max(2_147_483_647, `${what} id 无效`);
+const positiveId = (what: string) => idSchema(`${what} id 无效`);
 const keyword = z.string().trim().max(50, '关键词最多 50 个字').optional();
 
 /** An area (spec §3): level 1 province, 2 city, 3 district. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { pageQuerySchema, pageResultSchema } from './paging';
 
 /** Input of /api-user/common/company/find (the company list widget; the job-hunting issue adds filters). */
@@ -9,7 +10,7 @@ export const companyFindInputSchema = pageQuerySchema.extend({
   /** Verified companies only. */
   verified: z.boolean().optional(),
   /** An industry id; a top-level industry covers its children. */
-  industryId: z.coerce.number({ error: '行业 id 无效' }).int('行业 id 无效').positive('行业 id 无效').max(2_147_483_647, '行业 id 无效').optional(),
+  industryId: idSchema('行业 id 无效').optional(),
   /** Company size, e.g. 100-499人. */
   scale: z.string().max(20, '公司规模无效').optional(),
   /** Company type, e.g. 民营, 国企. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, PG_INT_MAX } from './fields';
 import { pageQuerySchema, pageResultSchema } from './paging';
 
 /**
@@ -24,7 +25,7 @@ export const DRAFT_MAX_BYTES = 65_536;
 export const DRAFTS_MAX = 50;
 
 export const favoriteTypeSchema = z.enum(FAVORITE_TYPES, { error: '收藏类型只能是 resume、job、brand 或 user' });
-const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message);
+const positiveId = (message: string) => idSchema(message);
 
 /** userFavorites/save: favorite an item (again: no second row); a given groupId files it (null takes it out). */
 export const favoriteSaveInputSchema = z.object({
@@ -63,7 +64,7 @@ export const favoriteFindAllResultSchema = z.object({ list: z.array(favoriteRefS
 export const favoriteFindInputSchema = pageQuerySchema.extend({
   type: favoriteTypeSchema,
   /** A group id; 0 for favorites in no group; absent for all. */
-  groupId: z.number({ error: '分组 id 无效' }).int('分组 id 无效').min(0, '分组 id 无效').optional(),
+  groupId: z.number({ error: '分组 id 无效' }).int('分组 id 无效').min(0, '分组 id 无效').max(PG_INT_MAX, '分组 id 无效').optional(),
 });
 export type FavoriteFindInput = z.infer<typeof favoriteFindInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, PG_INT_MAX } from './fields';
 import { pageQuerySchema, pageResultSchema } from './paging';
 
 /**
@@ -205,8 +206,8 @@ export const EXCHANGE_LABELS: Record<ExchangeKind, string> = {
 };
 
 // ─── Message content ─────────────────────────────────────────────────────────
-const id = z.coerce.number({ error: 'id 无效' }).int('id 无效').positive('id 无效');
-const cidSchema = z.coerce.number({ error: '会话 cid 无效' }).int('会话 cid 无效').positive('会话 cid 无效');
+const id = idSchema();
+const cidSchema = idSchema('会话 cid 无效');
 
 /** Text message body. */
 export const textContentSchema = z.object({
@@ -381,9 +382,9 @@ export const socketMessageSchema = z.object({
     })
     .passthrough(),
   /** Legacy name of toUserId. */
-  to: z.coerce.number().int().positive().optional(),
+  to: id.optional(),
   /** The other user (imUserId). */
-  toUserId: z.coerce.number().int().positive().optional(),
+  toUserId: id.optional(),
   /** Legacy: the sender; ignored (the token decides). */
   form: z.object({ userId: z.coerce.number().optional() }).optional(),
   /** Ignored (server time counts). */
@@ -581,7 +582,7 @@ export const chatroomMsgFindInputSchema = pageQuerySchema.extend({
   /** Message type filter. */
   type: z.enum(['text', 'emoji', 'image', 'system']).optional(),
   /** Only messages older than this id. */
-  lastId: z.coerce.number().int().positive().optional(),
+  lastId: id.optional(),
 });
 export const chatroomMessagePageSchema = pageResultSchema(chatroomMessageSchema);
 
@@ -707,7 +708,7 @@ export const byRelationInputSchema = z.object({
 export const historyInputSchema = pageQuerySchema.extend({
   cid: cidSchema,
   /** Stable paging while messages arrive: only messages before this seq. */
-  beforeSeq: z.coerce.number().int().positive().optional(),
+  beforeSeq: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
 });
 export const imMessagePageSchema = pageResultSchema(imMessageSchema).extend({
   lastSeq: z.number().int(),
@@ -716,7 +717,7 @@ export const imMessagePageSchema = pageResultSchema(imMessageSchema).extend({
 export const syncInputSchema = z.object({
   cid: cidSchema,
   /** The highest seq the client has (0 for none). */
-  afterSeq: z.coerce.number().int().min(0, 'afterSeq 无效').default(0),
+  afterSeq: z.coerce.number().int().min(0, 'afterSeq 无效').max(PG_INT_MAX, 'afterSeq 无效').default(0),
   limit: z.coerce.number().int().min(1).max(IM_SYNC_LIMIT_MAX, `每次最多 ${IM_SYNC_LIMIT_MAX} 条`).default(100),
 });
 export const syncResultSchema = z.object({
@@ -781,7 +782,7 @@ export const findToMeInputSchema = z.object({
    * Only messages with a larger id: pass the lastId of the previous findToMe answer (never an id
    * from your own send's answer, which may be newer than a message not polled yet).
    */
-  lastId: z.coerce.number().int().min(0).optional(),
+  lastId: z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
 });
 /** Messages to me and my own from other devices, oldest first. */
 export const findToMeResultSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { PURE_DIGITS } from './accounts';
 import { pageQuerySchema, pageResultSchema } from './paging';
 import { jobSummarySchema } from './job';
@@ -85,7 +86,7 @@ export const JOB_MESSAGES = {
 const chars = (s: string) => [...s].length;
 
 const areaCode = (empty: string) => z.string({ error: empty }).regex(/^\d{6}$/, JOB_MESSAGES.areaUnknown);
-const id = (empty: string) => z.number({ error: empty }).int(empty).positive(empty);
+const id = (empty: string) => idSchema(empty);
 const salary = z.number({ error: JOB_MESSAGES.salaryEmpty }).int(JOB_MESSAGES.salaryInt);
 
 /**
@@ -194,9 +195,9 @@ export const JOB_STATUS_CLOSED = 0;
  */
 export const jobSaveItemSchema = z.object({
   /** The job to change; absent to create one. */
-  id: z.number({ error: '职位 id 无效' }).int('职位 id 无效').positive('职位 id 无效').optional(),
+  id: idSchema('职位 id 无效').optional(),
   /** The company to post under, for a recruiter of several (default: the first). */
-  companyId: z.number({ error: '企业 id 无效' }).int('企业 id 无效').positive('企业 id 无效').optional(),
+  companyId: idSchema('企业 id 无效').optional(),
   /** 0 close, 1 reopen. */
   status: z.union([z.literal(JOB_STATUS_CLOSED), z.literal(JOB_STATUS_OPEN)], { error: '职位状态只能是 0（关闭）或 1（开放）' }).optional(),
   /** Move the job to the top of the lists (refreshed now). */
@@ -226,7 +227,7 @@ export const jobSaveResultSchema = z.object({
 export type JobSaveResult = z.infer<typeof jobSaveResultSchema>;
 
 /** mapInit: optionally the job whose place to centre on. */
-export const mapInitInputSchema = z.object({ jobId: z.number({ error: '职位 id 无效' }).int('职位 id 无效').positive('职位 id 无效').optional() });
+export const mapInitInputSchema = z.object({ jobId: idSchema('职位 id 无效').optional() });
 /** Map location (spec §3): lat, lng, zoom; source tells where it came from. */
 export const mapLocationSchema = z.object({
   lat: z.number(),
@@ -272,7 +273,7 @@ export const channelResultSchema = pageResultSchema(managedJobSchema).extend({
 export type ChannelResult = z.infer<typeof channelResultSchema>;
 
 /** manageGet: one of the recruiter's jobs with every editable field and the names of its codes. */
-export const manageGetInputSchema = z.object({ id: z.number({ error: '职位 id 无效' }).int('职位 id 无效').positive('职位 id 无效') });
+export const manageGetInputSchema = z.object({ id: idSchema('职位 id 无效') });
 export const editableJobSchema = z.object({
   id: z.number().int(),
   status: z.number().int(),

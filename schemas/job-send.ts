@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { pageQuerySchema, pageResultSchema } from './paging';
 
 /**
@@ -38,7 +39,7 @@ export const SEND_NOTE_MAX = 200;
 /** Most jobs one sendResume call may apply to. */
 export const SEND_BATCH_MAX = 20;
 
-const id = (msg: string) => z.coerce.number({ error: msg }).int(msg).positive(msg).max(2_147_483_647, msg);
+const id = (msg: string) => idSchema(msg);
 const jobId = id('职位 id 无效');
 const sendId = id('投递记录 id 无效');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { pageQuerySchema, pageResultSchema } from './paging';
 
 export const JOB_SORTS = ['new', 'salary', 'hot'] as const;
@@ -37,7 +38,7 @@ export const jobFilterSchema = z
     /** An area code (province, city or district, 6 digits). */
     areaCode: z.string().regex(/^\d{6}$/, '地区编码应为 6 位数字').optional(),
     /** An industry id; a top-level industry covers its children. */
-    industryId: z.coerce.number({ error: '行业 id 无效' }).int('行业 id 无效').positive('行业 id 无效').max(2_147_483_647, '行业 id 无效').optional(),
+    industryId: idSchema('行业 id 无效').optional(),
     /** A position category of any level (1 category, 2 group, 3 position). */
     positionId: z.coerce.number({ error: '职位类别无效' }).int('职位类别无效').positive('职位类别无效').max(99_999, '职位类别无效').optional(),
     /** Lowest acceptable salary (per salaryUnit, yuan): jobs paying at least this at their top. */
@@ -53,9 +54,9 @@ export const jobFilterSchema = z
     /** 1 full-time, 2 part-time, 3 internship (any of). */
     jobType: oneOrMany(z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '工作性质只能是 1、2 或 3' })), 3, '工作性质最多选 3 项').optional(),
     /** Jobs of one company (the company page). */
-    companyId: z.coerce.number({ error: '公司 id 无效' }).int('公司 id 无效').positive('公司 id 无效').max(2_147_483_647, '公司 id 无效').optional(),
+    companyId: idSchema('公司 id 无效').optional(),
     /** Leave this job out (similar jobs on a job page). */
-    excludeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    excludeId: idSchema().optional(),
   })
   .refine((f) => f.salaryMin === undefined || f.salaryMax === undefined || f.salaryMax === 0 || f.salaryMin <= f.salaryMax, {
     message: '最低薪资不能高于最高薪资',
@@ -120,7 +121,7 @@ export type JobSummary = z.infer<typeof jobSummarySchema>;
 export const jobPageSchema = pageResultSchema(jobSummarySchema);
 export type JobPage = z.infer<typeof jobPageSchema>;
 
-export const jobGetInputSchema = z.object({ id: z.coerce.number({ error: '职位 id 无效' }).int('职位 id 无效').positive('职位 id 无效').max(2_147_483_647, '职位 id 无效') });
+export const jobGetInputSchema = z.object({ id: idSchema('职位 id 无效') });
 
 /** The company card of a job page. */
 export const jobCompanySchema = z.object({

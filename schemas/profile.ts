@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { codeSchema, mobileSchema, nameSchema, passwordSchema } from './accounts';
 import { userSessionSchema } from './auth';
 import { ID_CARD_MESSAGES, idCardProblem } from './identity';
@@ -90,7 +91,7 @@ export const emailSchema = z
 export const emailInputSchema = z.object({ email: emailSchema });
 export const emailSaveInputSchema = z.object({ email: emailSchema, code: codeSchema });
 
-const companyIdSchema = z.number({ error: '企业 id 无效' }).int('企业 id 无效').positive('企业 id 无效');
+const companyIdSchema = idSchema('企业 id 无效');
 /** shieldSave: hide the resume from these companies. */
 export const shieldSaveInputSchema = z.object({ ids: z.array(companyIdSchema).min(1, '请选择要屏蔽的企业').max(50, '一次最多屏蔽50家企业') });
 export const shieldDeleteInputSchema = shieldSaveInputSchema;
@@ -164,7 +165,7 @@ export const userCountSchema = z.object({
 });
 
 /** mainpageInfo / nameGet of another user of the tenant (public card, no contact details). */
-export const userIdInputSchema = z.object({ id: z.number({ error: '用户 id 无效' }).int('用户 id 无效').positive('用户 id 无效') });
+export const userIdInputSchema = z.object({ id: idSchema('用户 id 无效') });
 export const mainpageInfoSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './fields';
 import { MOBILE_PATTERN, NAME_CHARS, PURE_DIGITS } from './accounts';
 import { pageQuerySchema, pageResultSchema } from './paging';
 
@@ -116,7 +117,7 @@ const optionalShortText = (label: string, max: number) =>
     .refine((t) => !PURE_DIGITS.test(t), `${label}不能为纯数字`)
     .default('');
 
-const itemIdSchema = z.number({ error: '记录 id 无效' }).int('记录 id 无效').positive('记录 id 无效');
+const itemIdSchema = idSchema('记录 id 无效');
 
 /** The end of a period may not be before its start. */
 const periodOk = (v: { start: string; end: string }) => v.end === '' || v.end >= v.start;
@@ -206,7 +207,7 @@ export const resumeExpectInputSchema = z
     /** 1 full-time, 2 part-time. */
     jobType: z.union([z.literal(1), z.literal(2)], { error: '请选择全职或兼职' }).default(1),
     /** Position (positions.id); the server fills positionName. */
-    positionId: z.number({ error: '请选择期望职位' }).int('请选择期望职位').positive('请选择期望职位'),
+    positionId: idSchema('请选择期望职位'),
     /** Area code of the work city (areas.code); the server fills cityName. */
     areaCode: z.string({ error: '请选择工作城市' }).trim().min(1, '请选择工作城市').max(12, '城市无效'),
     /** Industry (industries.id), 0 for any; the server fills industryName. */
@@ -392,7 +393,7 @@ export const attachmentSaveInputSchema = z.object({
   name: z.string().trim().max(100, '附件名称过长').optional(),
 });
 /** attachment/delete and attachment/analyse: one attachment of the seeker. */
-export const attachmentIdInputSchema = z.object({ id: z.number({ error: '附件 id 无效' }).int('附件 id 无效').positive('附件 id 无效') });
+export const attachmentIdInputSchema = z.object({ id: idSchema('附件 id 无效') });
 
 // ---------------------------------------------------------------- the resume
 
@@ -533,7 +534,7 @@ export const resumeDeleteInputSchema = z.object({
 /** resume/refresh {} → the state with a new refreshedAt (at most once per hour). */
 export const resumeRefreshInputSchema = z.object({});
 
-const resumeIdSchema = z.number({ error: '简历 id 无效' }).int('简历 id 无效').positive('简历 id 无效');
+const resumeIdSchema = idSchema('简历 id 无效');
 /** resume/relationRightsCount {id} and resume/detail {id}: id is the seeker's user id. */
 export const resumeIdInputSchema = z.object({ id: resumeIdSchema });
 

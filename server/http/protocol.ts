@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { badBodyText } from '../../schemas/fields';
 import { encryptedBodySchema } from '../../schemas/rsa';
 import {
   HEADER_AGENT_KEY,
@@ -105,6 +106,8 @@ export interface Protocol {
   notFound(req: FastifyRequest, reply: FastifyReply): void;
   /** Every registered call, for tests that must cover each one (tenant isolation). */
   routes(): readonly string[];
+  /** A registered call's input schema and whether its body is encrypted (the fuzz walk builds bodies from it). */
+  routeInput(path: string): { input: z.ZodType; encrypted: boolean; auth: AuthMode } | undefined;
 }
 
 export interface ProtocolDeps {
@@ -125,6 +128,7 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
   const agentCache = new Map<string, { agent: Agent | null; until: number }>();
   const payloadCache = new Map<string, SystemPayload>();
   const postPaths = new Set<string>();
+  const inputs = new Map<string, { input: z.ZodType; encrypted: boolean; auth: AuthMode }>();
 
   async function resolveAgent(req: FastifyRequest): Promise<Agent> {
     const key = header(req, HEADER_AGENT_KEY);
@@ -181,6 +185,9 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
         throw e;
       }
     }
+    // One wall for every route, before its own schema: no control characters (NUL cannot be stored) and bounded nesting.
+    const bad = badBodyText(body);
+    if (bad) throw new ApiError(CODE_BAD_REQUEST, bad, 400);
     const parsed = opts.input.safeParse(body);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -213,6 +220,7 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
     post<S extends z.ZodType, A extends AuthMode = 'optional'>(path: string, opts: RouteOptions<S, A>, handler: Handler<S, A>) {
       if (postPaths.has(path)) throw new Error(`route ${path} registered twice`);
       postPaths.add(path);
+      inputs.set(path, { input: opts.input, encrypted: Boolean(opts.encrypted), auth: opts.auth ?? 'optional' });
       app.post(path, async (req, reply) => {
         const agent = await resolveAgent(req);
         const payload = opts.systemPayload === false ? null : readSystemPayload(req, agent);
@@ -247,6 +255,7 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
       });
     },
     routes: () => [...postPaths],
+    routeInput: (path) => inputs.get(path),
     notFound(req, reply) {
       const path = req.url.split('?')[0]!;
       if (postPaths.has(path) && req.method !== 'POST') {

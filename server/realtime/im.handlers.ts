@@ -13,6 +13,7 @@ import {
   socketMessageSchema,
   syncInputSchema,
 } from '../../schemas/im';
+import { badBodyText } from '../../schemas/fields';
 import type { ClientEvents, ImAck, ImSocketData, ServerEvents } from '../../schemas/im-socket';
 import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_OK, CODE_SERVER_ERROR } from '../constants';
 import { ApiError } from '../http/errors';
@@ -36,6 +37,8 @@ export interface ImHandlerDeps {
 const loginInputSchema = zod.object({ token: zod.string({ error: '缺少聊天 token' }).min(1, '缺少聊天 token').max(300) });
 
 function parse<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
+  const bad = badBodyText(payload);
+  if (bad) throw new ApiError(CODE_BAD_REQUEST, bad, 400);
   const r = schema.safeParse(payload ?? {});
   if (!r.success) {
     const issue = r.error.issues[0];

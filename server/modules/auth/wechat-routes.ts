@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../../../schemas/fields';
 import { ACCESS_KEY_TTL_MS } from '../../constants';
 import type { Protocol } from '../../http/protocol';
 import type { WechatService } from './wechat-service';
@@ -13,7 +14,7 @@ export const wechatCodeLoginInputSchema = z.object({
 });
 export const wechatBindInputSchema = z.object({ key: tokenLike('微信绑定已失效，请重新微信登录') });
 export const accessKeyLoginInputSchema = z.object({ accessKey: tokenLike('登录链接已失效') });
-export const accessKeyCreateInputSchema = z.object({ userId: z.number({ error: '用户 id 无效' }).int('用户 id 无效').positive('用户 id 无效') });
+export const accessKeyCreateInputSchema = z.object({ userId: idSchema('用户 id 无效') });
 
 /** WeChat code login and binding, access-key login, and the operator's access-key issue. */
 export function registerWechatRoutes(api: Protocol, wechat: WechatService): void {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../../../schemas/fields';
 import {
   articleFindInputSchema,
   companyFindInputSchema,
@@ -13,7 +14,7 @@ import { contentRepo } from './repo';
 import { stripScripts } from './service';
 
 /** Input of /api-user/article/get. */
-export const articleGetInputSchema = z.object({ id: z.coerce.number({ message: '文章 id 无效' }).int('文章 id 无效').positive('文章 id 无效') });
+export const articleGetInputSchema = z.object({ id: idSchema('文章 id 无效') });
 
 /** An article with its HTML body (scripts removed). */
 export interface ArticleDetail extends ArticleSummary {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, PG_INT_MAX } from '../../../schemas/fields';
 import { APP_ROLES } from '../../../schemas/client-config';
 import {
   appSettingSchema,
@@ -97,7 +98,7 @@ export const designPageGetInputSchema = z.object({
   page: pageKeySchema,
   updatedAt: updatedAtInput,
   /** Accepted; every terminal gets the same page today. */
-  terminalType: z.coerce.number().int().optional(),
+  terminalType: z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
   /** A signed preview token from design/page/link: answers that revision instead. */
   preview: z.string().max(300).optional(),
 });
@@ -109,7 +110,7 @@ export const designTooltipGetInputSchema = z.object({
 export const seoGetInputSchema = z.object({
   page: pageKeySchema,
   /** The record of a detail page (job, article, company, live). */
-  id: z.coerce.number().int().positive('id 无效').optional(),
+  id: idSchema().optional(),
 });
 
 // ---------------------------------------------------------------- admin inputs
@@ -164,7 +165,7 @@ export const designSaveInputSchema = z.object({
   tooltip: tooltipSchema.optional(),
 });
 
-export const revisionIdSchema = z.coerce.number({ message: '版本 id 无效' }).int('版本 id 无效').positive('版本 id 无效');
+export const revisionIdSchema = idSchema('版本 id 无效');
 export const pageGetInputSchema = z.object({ page: pageKeySchema, revisionId: revisionIdSchema.optional() });
 export const pageSaveInputSchema = z.object({
   page: pageKeySchema,
@@ -175,6 +176,6 @@ export const pageSaveInputSchema = z.object({
 export const pageRevisionInputSchema = z.object({ page: pageKeySchema, revisionId: revisionIdSchema });
 export const pageLinkInputSchema = pageRevisionInputSchema.extend({
   /** Fills `:id` of detail routes (article-detail, job-detail…). */
-  id: z.coerce.number().int().positive('id 无效').optional(),
+  id: idSchema().optional(),
 });
 export const previewInputSchema = z.object({ token: z.string().min(1, '缺少预览令牌').max(300) });

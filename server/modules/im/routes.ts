@@ -29,6 +29,7 @@ import {
   unreadClearInputSchema,
   type ImConfig,
 } from '../../../schemas/im';
+import { badBodyText } from '../../../schemas/fields';
 import { toPage } from '../../core/paging';
 import { CODE_BAD_REQUEST, CODE_OK } from '../../constants';
 import { ApiError } from '../../http/errors';
@@ -83,6 +84,8 @@ export function registerImRoutes(api: Protocol, im: ImService): void {
 }
 
 function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const bad = badBodyText(body);
+  if (bad) throw new ApiError(CODE_BAD_REQUEST, bad, 400);
   const r = schema.safeParse(body ?? {});
   if (!r.success) {
     const issue = r.error.issues[0];
