@@ -72,6 +72,12 @@ export const UPLOAD_TICKET_TTL_MS = 30 * 60_000;
 export const AVATAR_SIZE_PX = 200;
 /** Largest side a resized image may be asked for. */
 export const IMAGE_RESIZE_MAX_PX = 2000;
+/** Largest picture taken at upload (width × height): decoding more would hold a core and hundreds of MB per request. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** Image decodes and resizes at once per process; the rest wait, so the thread pool stays free for files and crypto. */
+export const IMAGE_WORK_CONCURRENCY = 2;
+/** How long a signed address of a private file (resume attachment, exported resume, ID photo) stays valid. */
+export const FILE_URL_TTL_MS = 30 * 60_000;
 /** WeChat's authorisation page (the phone opens it from the login QR code). */
 export const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 /** OAuth state of a scan login: this prefix, then the QR key. */

@@ -20,6 +20,20 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * Headers of every HTML entry (index.html, admin.html, any page path): the CSP,
+ * no sniffing, and no-cache so a deploy's new hashed script names are picked up
+ * at once. Hashed assets keep their year-long immutable caching.
+ */
+export function setHtmlHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', CONTENT_SECURITY_POLICY)
+    .header('x-content-type-options', 'nosniff');
+}
+
+const isHtml = (path: string) => /\.html?$/i.test(path);
+
 export interface WebOptions {
   /** Title, description and sharing tags of a page, and its status (404 for a missing record). */
   headFor?: (req: FastifyRequest) => Promise<PageHead | null>;
@@ -31,7 +45,18 @@ export async function registerWeb(app: FastifyInstance, webDir: string, opts: We
   const indexFile = join(dir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
-    await app.register(fastifyStatic, { root: dir, index: false, wildcard: false, maxAge: '1y', immutable: true });
+    await app.register(fastifyStatic, {
+      root: dir,
+      index: false,
+      wildcard: false,
+      maxAge: '1y',
+      immutable: true,
+      // Runs after the static plugin's own caching headers, so an HTML file's replace them.
+      setHeaders: (reply, path) => {
+        if (isHtml(path)) setHtmlHeaders(reply);
+        else reply.header('x-content-type-options', 'nosniff');
+      },
+    });
   }
   const indexHtml = () =>
     built
@@ -54,12 +79,6 @@ export async function registerWeb(app: FastifyInstance, webDir: string, opts: We
       return reply.code(404).send({ code: 404, msg: '接口不存在' });
     }
     const head = await pageHead(req);
-    return reply
-      .code(head?.status ?? 200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', CONTENT_SECURITY_POLICY)
-      .header('x-content-type-options', 'nosniff')
-      .send(head ? injectHead(indexHtml(), head.head) : indexHtml());
+    return setHtmlHeaders(reply.code(head?.status ?? 200).header('content-type', 'text/html; charset=utf-8')).send(head ? injectHead(indexHtml(), head.head) : indexHtml());
   };
 }

@@ -61,7 +61,10 @@ test.describe('upload field of the design forms', () => {
 
     await page.goto('/public/form-group');
     const input = page.getByTestId('upload-input-attachment');
-    const pdf = Buffer.from(`%PDF-1.4\n% ${Date.now()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+    // A PDF with one page: the server reads uploads in full, so a catalogue without pages is refused.
+    const pdf = Buffer.from(
+      `%PDF-1.4\n% ${Date.now()}\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    );
     await input.setInputFiles({ name: '林晓雨的简历.pdf', mimeType: 'application/pdf', buffer: pdf });
     const tile = page.locator('.w-form-upload__tile[data-kind="pdf"]');
     await expect(tile).toContainText('林晓雨的简历.pdf');

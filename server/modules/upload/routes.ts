@@ -2,12 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { uploadDescriptorSchema, UPLOAD_MAX_BYTES } from '../../../schemas/upload';
-import { CODE_BAD_REQUEST, CODE_NOT_FOUND, CODE_OK, CODE_PAYLOAD_TOO_LARGE, CODE_SERVER_ERROR, IMAGE_RESIZE_MAX_PX } from '../../constants';
+import { CODE_BAD_REQUEST, CODE_NOT_FOUND, CODE_OK, CODE_PAYLOAD_TOO_LARGE, CODE_SERVER_ERROR, IMAGE_MAX_PIXELS, IMAGE_RESIZE_MAX_PX } from '../../constants';
 import type { Db } from '../../db/db';
 import { createTenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import type { Protocol } from '../../http/protocol';
 import { MIME_BY_EXT } from './signatures';
+import { imageWork } from './verify';
 import { FILE_URL_PREFIX, STORED_PATH, UPLOAD_FIELD, UPLOAD_ACTION, type UploadService } from './service';
 import type { FileStorage } from './storage';
 
@@ -22,6 +23,32 @@ function envelope(reply: FastifyReply, status: number, code: number, msg: string
 function side(v: unknown): number | undefined {
   const n = typeof v === 'string' && /^\d{1,4}$/.test(v) ? Number(v) : NaN;
   return n > 0 ? Math.min(n, IMAGE_RESIZE_MAX_PX) : undefined;
+}
+
+/** Where the resized copy of a stored image is kept: beside it, named by its size. */
+export const variantPath = (path: string, w: number | undefined, h: number | undefined) => path.replace(/\.(\w+)$/, `.w${w ?? 0}h${h ?? 0}.$1`);
+
+/**
+ * A resized image, made once and kept in the storage: later requests for the same
+ * size read it back, and requests arriving while it is being made share that work.
+ */
+function createVariants(storage: FileStorage) {
+  const making = new Map<string, Promise<Buffer>>();
+  return async function variant(path: string, original: Buffer, w: number | undefined, h: number | undefined): Promise<Buffer> {
+    const key = variantPath(path, w, h);
+    const kept = await storage.get(key);
+    if (kept) return kept;
+    let job = making.get(key);
+    if (!job) {
+      job = imageWork(async () => {
+        const out = await sharp(original, { animated: false, limitInputPixels: IMAGE_MAX_PIXELS }).resize(w, h, { fit: 'cover', withoutEnlargement: true }).toBuffer();
+        await storage.put(key, out);
+        return out;
+      }).finally(() => making.delete(key));
+      making.set(key, job);
+    }
+    return job;
+  };
 }
 
 /**
@@ -63,6 +90,7 @@ export async function registerUploadRoutes(app: FastifyInstance, api: Protocol, 
     });
   });
 
+  const variant = createVariants(deps.storage);
   app.get(`${FILE_URL_PREFIX}*`, async (req, reply) => {
     const path = (req.params as { '*': string })['*'];
     if (!STORED_PATH.test(path)) return envelope(reply, 404, CODE_NOT_FOUND, '文件不存在');
@@ -76,7 +104,7 @@ export async function registerUploadRoutes(app: FastifyInstance, api: Protocol, 
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
     if ((w || h) && RESIZABLE.has(ext)) {
       try {
-        const out = await sharp(bytes, { animated: false }).resize(w, h, { fit: 'cover', withoutEnlargement: true }).toBuffer();
+        const out = await variant(path, bytes, w, h);
         return reply.type(MIME_BY_EXT[ext]!).send(out);
       } catch {
         // A picture sharp cannot read is served as it is.

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import {
   MSG_UNSUPPORTED_FILE,
   UPLOAD_MAX_BYTES,
@@ -15,6 +14,7 @@ import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import { hashToken, newToken } from '../../http/hash';
 import { sniff } from './signatures';
+import { verifyWhole } from './verify';
 import type { FileStorage } from './storage';
 
 /** Where the multipart POST goes, and the form field of the file. */
@@ -76,7 +76,8 @@ export function createUploadService({ now, storage }: { now: () => number; stora
 
     /**
      * Stores the bytes of a ticket: they must be what option was told (size, md5) and what the
-     * allow-list takes (signature of the declared kind); the name on disk is generated.
+     * allow-list takes (signature of the declared kind, and the whole file read as that kind);
+     * the name on disk is generated.
      */
     async put(tenant: TenantScope, ticket: string, bytes: Buffer): Promise<UploadedFile> {
       const claimed = await tenant.run(async (q) => {
@@ -92,17 +93,7 @@ export function createUploadService({ now, storage }: { now: () => number; stora
       if (createHash('md5').update(bytes).digest('hex') !== claimed.md5) throw new ApiError(CODE_BAD_REQUEST, '文件校验失败，请重新上传', 400);
       const seen = sniff(bytes);
       if (!seen || seen.kind !== claimed.kind) throw new ApiError(CODE_BAD_REQUEST, MSG_UNSUPPORTED_FILE, 400);
-      let width: number | null = null;
-      let height: number | null = null;
-      if (seen.kind === 'image' && seen.ext !== 'bmp') {
-        try {
-          const meta = await sharp(bytes).metadata();
-          width = meta.width ?? null;
-          height = meta.height ?? null;
-        } catch {
-          throw new ApiError(CODE_BAD_REQUEST, '图片已损坏，请重新选择', 400);
-        }
-      }
+      const { width, height } = await verifyWhole(seen.kind, seen.ext, bytes);
       const id = randomBytes(16).toString('hex');
       const month = new Date(now()).toISOString().slice(0, 7).replace('-', '');
       const path = `${tenant.tenantId}/${month}/${id}.${seen.ext}`;

@@ -140,11 +140,14 @@ describe('attachment resumes', () => {
       code: 400,
       msg: '未能从文件中读取到文字，可能是扫描件，请手动填写',
     });
-    // The upload pipeline only checks the signature: these bytes start like a PDF and are nothing more.
+    // A file that only starts like a PDF never gets stored: the upload reads it in full (upload.test.ts).
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('not really a pdf '.repeat(40))]);
-    const bad = await attach(broken, 'broken.pdf', 'application/pdf');
-    expect(bad.body.code).toBe(200);
-    expect((await s.call('/api-user/resume/attachment/analyse', { id: bad.body.data.id }, { token: seeker })).body).toMatchObject({ code: 400, msg: '文件已损坏或加密，无法解析' });
+    const md5 = createHash('md5').update(broken).digest('hex');
+    const opt = await s.call('/api-auth/upload/option', { md5, type: 'application/pdf', size: broken.length, name: 'broken.pdf', suffix: 'pdf' }, { token: seeker });
+    const form = new FormData();
+    form.set('ticket', opt.body.data.data.formData.ticket);
+    form.set('file', new Blob([new Uint8Array(broken)]), 'broken.pdf');
+    expect(await (await fetch(`${s.url}/files/upload`, { method: 'POST', body: form })).json()).toMatchObject({ code: 400, msg: '不支持的文件类型' });
   });
 
   it('finds the sections of plain text by the rules', () => {

@@ -1,12 +1,23 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Document, Packer, Paragraph } from 'docx';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import { IMAGE_MAX_PIXELS } from '../../../constants';
+import { createDiskStorage, type FileStorage } from '../storage';
+import { MSG_IMAGE_TOO_LARGE } from '../verify';
 
 let s: TestServer;
 let seeker = '';
+/** Every path the server wrote to storage, in order (to see that a resized size is made once). */
+const written: string[] = [];
 beforeAll(async () => {
-  s = await startTestServer({ listen: true });
+  const disk = createDiskStorage(join(tmpdir(), `rm-upload-test-${randomBytes(4).toString('hex')}`));
+  const storage: FileStorage = { get: (p) => disk.get(p), put: (p, b) => (written.push(p), disk.put(p, b)) };
+  s = await startTestServer({ listen: true, storage });
   seeker = await s.login('13800000001', 'demo1234');
 });
 afterAll(() => s.close());
@@ -99,12 +110,60 @@ describe('upload option and multipart upload', () => {
     expect((await post('1.forged-ticket-of-enough-length-000', bytes)).body).toMatchObject({ code: 400, msg: '上传凭证已失效，请重新上传' });
   });
 
-  it('takes PDF and Word documents by their signatures', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-    const r = await upload(pdf, '简历.pdf', 'application/pdf');
+  it('takes PDF and Word documents that read as such', async () => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise<Buffer>((r) => doc.on('end', () => r(Buffer.concat(chunks))));
+    doc.text(`简历 ${hue++}`);
+    doc.end();
+    const r = await upload(await done, '简历.pdf', 'application/pdf');
     expect(r.body).toMatchObject({ code: 200, data: { kind: 'pdf', name: '简历.pdf' } });
     const served = await fetch(s.url + r.body.data!.url);
     expect(served.headers.get('content-disposition')).toBe('attachment');
+    const docx = await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph(`李娜 ${hue++}`)] }] }));
+    expect((await upload(docx, '李娜.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).body).toMatchObject({ code: 200, data: { kind: 'docx' } });
+  });
+
+  // Uploads were checked by their first bytes only: 'BM' and an HTML page was stored and served as a picture,
+  // '%PDF-' and anything as a PDF, any zip naming word/ as a Word document.
+  it('refuses files that only start like their type', async () => {
+    const html = Buffer.from(`<html><body><script>alert(document.cookie)</script>${'x'.repeat(40)}</body></html>`);
+    const bmp = Buffer.concat([Buffer.from('BM'), html]);
+    expect((await upload(bmp, 'a.bmp', 'image/bmp')).body).toMatchObject({ code: 400, msg: '不支持的文件类型' });
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), html]);
+    expect((await upload(pdf, 'a.pdf', 'application/pdf')).body).toMatchObject({ code: 400, msg: '不支持的文件类型' });
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/'), html]);
+    expect((await upload(zip, 'a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).body).toMatchObject({ code: 400, msg: '不支持的文件类型' });
+    const pngHead = (await png()).subarray(0, 8);
+    expect((await upload(Buffer.concat([pngHead, html]), 'a.png', 'image/png')).body).toMatchObject({ code: 400, msg: '不支持的文件类型' });
+  });
+
+  it('takes a real BMP and refuses a cut-off PNG', async () => {
+    const w = 4;
+    const h = 2;
+    const row = Math.ceil((w * 24) / 32) * 4;
+    const bmp = Buffer.alloc(54 + row * h, hue++ % 256);
+    bmp.write('BM', 0, 'latin1');
+    bmp.writeUInt32LE(bmp.length, 2);
+    bmp.writeUInt32LE(54, 10);
+    bmp.writeUInt32LE(40, 14);
+    bmp.writeInt32LE(w, 18);
+    bmp.writeInt32LE(h, 22);
+    bmp.writeUInt16LE(1, 26);
+    bmp.writeUInt16LE(24, 28);
+    bmp.writeUInt32LE(0, 30);
+    expect((await upload(bmp, 'a.bmp', 'image/bmp')).body).toMatchObject({ code: 200, data: { kind: 'image', width: 4, height: 2 } });
+    const noisy = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } }).png().toBuffer();
+    const cut = noisy.subarray(0, Math.floor(noisy.length / 2));
+    expect((await upload(cut, 'cut.png', 'image/png')).body.code).toBe(400);
+  });
+
+  // A 100-megapixel PNG of a few kilobytes passed, and every ?w= request decoded it again.
+  it('refuses pictures above the pixel limit at upload', async () => {
+    const side = Math.ceil(Math.sqrt(IMAGE_MAX_PIXELS)) + 1;
+    const huge = await sharp({ create: { width: side, height: side, channels: 3, background: { r: hue++ % 256, g: 1, b: 2 } } }).png().toBuffer();
+    expect((await upload(huge, 'huge.png', 'image/png')).body).toMatchObject({ code: 400, msg: MSG_IMAGE_TOO_LARGE });
   });
 
   it('needs a logged-in user to ask for an upload', async () => {
@@ -127,6 +186,17 @@ describe('serving images', () => {
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([200, 200]);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('makes each asked size once, however many ask for it at the same time or later', async () => {
+    const bytes = await png(800, 600);
+    const { body } = await upload(bytes, 'cached.png', 'image/png');
+    const url = `${s.url}${body.data!.url}?w=120`;
+    const sizes = await Promise.all(Array.from({ length: 8 }, async () => (await sharp(Buffer.from(await (await fetch(url)).arrayBuffer())).metadata()).width));
+    expect(sizes).toEqual(Array(8).fill(120));
+    expect((await sharp(Buffer.from(await (await fetch(url)).arrayBuffer())).metadata()).width).toBe(120);
+    const stored = body.data!.url.replace('/files/', '');
+    expect(written.filter((p) => p.startsWith(stored.replace(/\.png$/, '.w120')))).toHaveLength(1);
   });
 
   it('answers 404 for unknown or malformed paths', async () => {
