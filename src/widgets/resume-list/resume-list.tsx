@@ -1,3 +1,4 @@
+import { routeOfPage } from '../../../schemas/pages';
 import { DotLoading, InfiniteScroll, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
@@ -68,7 +69,8 @@ export function ResumeList(props: WidgetRenderProps<ResumeListProps>) {
   const cards = q.data?.pages.flatMap((p) => p.list) ?? [];
 
   if (!user) return <LoginPrompt host={props.host} text="登录招聘者账号后查找人才" button="去登录" link={{ type: 'login', params: { role: 1 } }} />;
-  if (!recruiter) return <div className="rm-resume-state">人才库仅对招聘者开放，请切换为招聘者身份</div>;
+  // A seeker who opens the talent pool is shown the way in, not a bare sentence.
+  if (!recruiter) return <LoginPrompt host={props.host} text="人才库仅对招聘者开放，切换为招聘者身份后即可查找人才" button="切换身份" link={{ type: 'navigate', path: routeOfPage('switch-role') }} />;
 
   const pickCity = async () => {
     const r = await popups.open<{ code: string; name: string }[]>('address-area-select', { title: '选择城市', depth: 2 });

@@ -33,9 +33,12 @@ describe('resume list', () => {
     expect(t.host.runLink).toHaveBeenCalledWith({ type: 'navigate', path: '/resume/103' });
   });
 
-  it('tells a job seeker the list is for recruiters, without calling the search', () => {
+  // A seeker opening /resume-list met one unstyled sentence and no way on.
+  it('tells a job seeker the list is for recruiters and offers 切换身份, without calling the search', () => {
     const t = view(storyUser);
     expect(screen.getByText(/人才库仅对招聘者开放/)).toBeTruthy();
     expect(t.calls.some(([p]) => p === '/api-user/resume/find')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '切换身份' }));
+    expect(t.host.runLink).toHaveBeenCalledWith({ type: 'navigate', path: '/me/switch-role' });
   });
 });
