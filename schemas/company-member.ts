@@ -25,6 +25,8 @@ export const JOIN_REQUEST_LABELS: Readonly<Record<JoinRequestStatus, string>> = 
 
 /** Pending requests one user may have at a time (each notifies a company's managers). */
 export const JOIN_REQUEST_MAX_PENDING = 3;
+/** Requests one user may send one company a day: cancelling and asking again must not flood its managers with notices. */
+export const JOIN_REQUESTS_PER_COMPANY_PER_DAY = 3;
 
 /** Largest value of an integer column: bigger ids are "not found", never a database error. */
 const INT4_MAX = 2_147_483_647;

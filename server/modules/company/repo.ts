@@ -182,6 +182,15 @@ export function companyRepo(q: Queryable, tenantId: number) {
       return row?.n ?? 0;
     },
 
+    /** Requests the user sent the company since a time, whatever became of them. */
+    async requestCountSince(companyId: number, userId: number, since: Date): Promise<number> {
+      const [row] = await q.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM company_join_requests WHERE tenant_id = $1 AND company_id = $2 AND user_id = $3 AND created_at > $4',
+        [tenantId, companyId, userId, since],
+      );
+      return row?.n ?? 0;
+    },
+
     async pendingRequests(companyId: number): Promise<RequestRow[]> {
       return q.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} WHERE r.tenant_id = $1 AND r.company_id = $2 AND r.status = 'pending' ORDER BY r.id`, [tenantId, companyId]);
     },

@@ -5,12 +5,13 @@ import {
   COMPANY_ROLE_MEMBER,
   COMPANY_ROLE_OWNER,
   JOIN_REQUEST_MAX_PENDING,
+  JOIN_REQUESTS_PER_COMPANY_PER_DAY,
   type CompanyMembers,
   type CompanyRole,
   type JoinRequest,
   type MyJoinRequest,
 } from '../../../schemas/company-member';
-import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND } from '../../constants';
+import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND, CODE_RATE_LIMITED } from '../../constants';
 import type { Queryable } from '../../db/db';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
@@ -22,6 +23,7 @@ export const COMPANY_MEMBERS_PATH = '/my/company-members';
 const NOTICE_MODEL = 'company-join';
 /** Requests a requester sees of their own (the latest first). */
 const MY_REQUESTS_SHOWN = 10;
+const DAY_MS = 86_400_000;
 
 export interface CompanyServiceDeps {
   now: () => number;
@@ -112,6 +114,9 @@ export function createCompanyService({ now, notices, afterLeaving }: CompanyServ
     if (managers.length === 0) throw new ApiError(CODE_BAD_REQUEST, '该企业暂无管理员，无法审核加入申请，请联系平台客服', 400);
     if ((await repo.pendingCount(userId)) >= JOIN_REQUEST_MAX_PENDING) {
       throw new ApiError(CODE_BAD_REQUEST, `您已有 ${JOIN_REQUEST_MAX_PENDING} 个待审核的加入申请，请等待审核或撤回后再申请`, 400);
+    }
+    if ((await repo.requestCountSince(companyId, userId, new Date(now() - DAY_MS))) >= JOIN_REQUESTS_PER_COMPANY_PER_DAY) {
+      throw new ApiError(CODE_RATE_LIMITED, '今天向该企业提交的申请次数已达上限，请明天再试', 429);
     }
     const id = await repo.createRequest(companyId, userId, position, new Date(now()));
     const row = id === null ? await repo.pendingRequest(companyId, userId) : await repo.request(id);

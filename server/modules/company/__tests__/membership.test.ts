@@ -205,6 +205,7 @@ describe('approving and refusing', () => {
     expect(ok(await call('/api-user/company/member/cancel', { id: again.id }, u.token)).body.data).toEqual({ status: 'cancelled' });
     expect((await call('/api-user/company/member/requestResolve', { id: again.id, approve: true }, c.owner.token)).body.code).toBe(400);
     expect(await recruiterAccess(u.token, c)).toEqual(NO_ACCESS);
+
   });
 
   it('lets only owners and admins of that company resolve, and no other tenant', async () => {
@@ -291,5 +292,19 @@ describe('owners', () => {
       refused(await call(path, body, c.owner.token), `${path} ${JSON.stringify(body)}`);
     }
     expect((await s.call('/api-user/company/member/find', {})).body.code).toBe(1006);
+  });
+
+  // Last in the file: it moves the clock a day on.
+  it('takes three requests a day from one user to one company, so asking and cancelling cannot flood its managers', async () => {
+    const c = await newCompany();
+    const u = await newUser();
+    for (let i = 0; i < 3; i++) {
+      const r = ok(await call('/api-user/company/member/request', { companyId: c.companyId, position: 'HR' }, u.token)).body.data;
+      ok(await call('/api-user/company/member/cancel', { id: r.id }, u.token));
+    }
+    expect((await call('/api-user/company/member/request', { companyId: c.companyId, position: 'HR' }, u.token)).body).toMatchObject({ code: 429, msg: expect.stringContaining('明天再试') });
+    expect((await notices(c.owner.token)).filter((x) => x.kind === 'company.join-request')).toHaveLength(3);
+    s.clock.advance(86_400_000 + 1);
+    ok(await call('/api-user/company/member/request', { companyId: c.companyId, position: 'HR' }, u.token));
   });
 });
