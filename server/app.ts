@@ -46,6 +46,8 @@ import { registerUserAccountRoutes } from './modules/user/account-routes';
 import { registerProfileRoutes } from './modules/user/profile-routes';
 import { createProfileService } from './modules/user/profile-service';
 import { registerUserRoutes } from './modules/user/routes';
+import { createUserService } from './modules/user/service';
+import { countUnread } from './modules/im/service';
 import { createDevIdentityProvider, type IdentityProvider } from './providers/identity/index';
 import { createDevMailProvider, type MailProvider } from './providers/mail/index';
 import { createDevSmsProvider, type SmsProvider } from './providers/sms/index';
@@ -97,9 +99,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const limiter = opts.redis ? createRedisRateLimiter(opts.redis, opts.redisPrefix) : createDbRateLimiter(opts.db);
-  const auth = createAuthService({ limiter, now });
-  const accounts = createAccountService({ limiter, now, auth, sms: opts.sms ?? createDevSmsProvider(app.log), mail: opts.mail ?? createDevMailProvider(app.log) });
-  const profile = createProfileService({ now, codes: accounts.codes, auth, limiter, identity: opts.identity ?? createDevIdentityProvider(app.log) });
+  const users = createUserService({ unread: countUnread });
+  const auth = createAuthService({ limiter, now, users });
+  const accounts = createAccountService({ limiter, now, auth, users, sms: opts.sms ?? createDevSmsProvider(app.log), mail: opts.mail ?? createDevMailProvider(app.log) });
+  const profile = createProfileService({ now, codes: accounts.codes, auth, limiter, identity: opts.identity ?? createDevIdentityProvider(app.log), users });
   const operators = createOperatorService({ limiter, now });
   // Modules talk through services handed over here, never through one another's repos.
   const content = createContentService();
@@ -121,10 +124,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerAuthRoutes(api, auth);
   registerAccountRoutes(api, accounts);
-  registerWechatRoutes(api, createWechatService({ now, auth, wechat: opts.wechat ?? noWechatProvider }));
-  registerUserAccountRoutes(api, accounts);
+  registerWechatRoutes(api, createWechatService({ now, auth, users, wechat: opts.wechat ?? noWechatProvider }));
+  registerUserAccountRoutes(api, accounts, users);
   registerAppRoutes(api);
-  registerUserRoutes(api);
+  registerUserRoutes(api, users);
   registerProfileRoutes(api, profile);
   registerJobRoutes(api, { common: createCommonService() });
   // The chat service is installed further down; it is looked up when a change is made.

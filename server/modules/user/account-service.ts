@@ -17,7 +17,7 @@ import { hashToken, newToken } from '../../http/hash';
 import type { CodeService } from '../auth/codes';
 import { accountRepo } from './account-repo';
 import { userRepo, type CompanyRef } from './repo';
-import { buildUserSession } from './service';
+import type { UserService } from './service';
 
 /** Path of the page the phone opens from the role-switch QR code. */
 export const SWITCH_PAGE_PATH = '/me/switch-role';
@@ -30,10 +30,12 @@ const SWITCH_CONSUMED = 3;
 export interface UserAccountDeps {
   now: () => number;
   codes: CodeService;
+  users: UserService;
 }
 
 /** Registration, roles and the role switch on another device (/api-user/register/*, /api-user/user/*). */
-export function createUserAccountService({ now, codes }: UserAccountDeps) {
+export function createUserAccountService({ now, codes, users }: UserAccountDeps) {
+  const buildUserSession = users.session;
   /** Why a user cannot take a role, or null. Roles 1 and 3 act for a company. */
   async function companyFor(q: Queryable, tenantId: number, userId: number, role: number, companyId?: number): Promise<CompanyRef | null> {
     if (role === ROLE_SEEKER) return null;
