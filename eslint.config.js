@@ -6,6 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const widgets = readdirSync('src/widgets', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const serverModules = readdirSync('server/modules', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+/** A module's SQL: repo.ts and any <name>-repo.ts, at any depth of its folder. */
+const reposOf = (m) => `./server/modules/${m}/**/*repo.ts`;
 
 /**
  * Layers point one way (CONVENTIONS.md): schemas ← src/runtime ← src/actions,
@@ -24,6 +27,23 @@ const zones = [
     except: [`./${w}`],
     message: 'Widgets never import one another; share through src/runtime.',
   })),
+  // Doors on the server (ARCHITECTURE.md): the protocol and the shared core know no module,
+  // and a module's repo is its own; others call its service, handed over in server/app.ts.
+  {
+    target: ['./server/http', './server/core'],
+    from: ['./server/modules', './server/web', './server/realtime', './server/app.ts'],
+    message: 'server/http and server/core know no module: take what they need as a parameter (wired in server/app.ts).',
+  },
+  ...serverModules.map((m) => ({
+    target: `./server/modules/${m}`,
+    from: serverModules.filter((o) => o !== m).map(reposOf),
+    message: "A module never imports another module's repo: call its service, handed over where server/app.ts wires them.",
+  })),
+  {
+    target: ['./server/web', './server/realtime', './server/providers'],
+    from: serverModules.map(reposOf),
+    message: "Only a module itself reads its repo: call the module's service, handed over where server/app.ts wires them.",
+  },
 ];
 
 export default tseslint.config(

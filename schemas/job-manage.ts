@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './fields';
 import { PURE_DIGITS } from './accounts';
 import { pageQuerySchema, pageResultSchema } from './paging';
-import { jobSummarySchema } from './job';
+import { JOB_DEGREES, JOB_EXPERIENCES, jobSummarySchema } from './job';
 
 /**
  * Recruiter job management (spec §7: /api-user/job/saveMany, mapInit,
@@ -10,10 +10,6 @@ import { jobSummarySchema } from './job';
  * refreshes any number of the recruiter's jobs in one transaction.
  */
 
-/** Work experience a job asks for (the values jobs store). */
-export const JOB_EXPERIENCES = ['不限', '应届生', '1年以下', '1-3年', '3-5年', '5-10年', '10年以上'] as const;
-/** Lowest degree a job asks for. */
-export const JOB_DEGREES = ['不限', '高中', '大专', '本科', '硕士', '博士'] as const;
 /** 1 full-time, 2 part-time, 3 internship. */
 export const JOB_TYPES = [
   { value: 1, label: '全职' },

@@ -3,8 +3,13 @@ import { idSchema } from './fields';
 import { pageQuerySchema, pageResultSchema } from './paging';
 
 export const JOB_SORTS = ['new', 'salary', 'hot'] as const;
-/** Experience a job asks for, as stored in jobs.experience. */
-export const JOB_EXPERIENCES = ['不限', '应届生', '1年以内', '1-3年', '3-5年', '5-10年', '10年以上'] as const;
+/**
+ * Experience a job asks for, as stored in jobs.experience: the one list of the
+ * recruiter's job editor, the seeker's job filter and the recruiter's resume
+ * filter. Two spellings of "under a year" once made that filter find nothing.
+ */
+export const JOB_EXPERIENCES = ['不限', '应届生', '1年以下', '1-3年', '3-5年', '5-10年', '10年以上'] as const;
+export type JobExperience = (typeof JOB_EXPERIENCES)[number];
 /** Degree a job asks for, as stored in jobs.degree. */
 export const JOB_DEGREES = ['不限', '高中', '大专', '本科', '硕士', '博士'] as const;
 /** jobs.job_type: 1 full-time, 2 part-time, 3 internship. */

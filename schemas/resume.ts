@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './fields';
 import { MOBILE_PATTERN, NAME_CHARS, PURE_DIGITS } from './accounts';
+import { JOB_EXPERIENCES } from './job';
 import { pageQuerySchema, pageResultSchema } from './paging';
 
 /**
@@ -33,7 +34,7 @@ export const MAX_ATTACHMENTS = 5;
 /** A seeker may refresh the resume once per this interval (1 hour). */
 export const RESUME_REFRESH_INTERVAL_MS = 3_600_000;
 /** Experience filter of the recruiter's search (the same words as jobs). */
-export const EXPERIENCE_FILTERS = ['不限', '应届生', '1年以下', '1-3年', '3-5年', '5-10年', '10年以上'] as const;
+export const EXPERIENCE_FILTERS = JOB_EXPERIENCES;
 export type ExperienceFilter = (typeof EXPERIENCE_FILTERS)[number];
 
 /** Section keys that resume save/delete take, in the editor's order. */

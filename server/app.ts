@@ -49,7 +49,8 @@ import { registerUserAccountRoutes } from './modules/user/account-routes';
 import { registerProfileRoutes } from './modules/user/profile-routes';
 import { createProfileService } from './modules/user/profile-service';
 import { registerUserRoutes } from './modules/user/routes';
-import { settleRoleWithoutCompany } from './modules/user/service';
+import { createUserService, settleRoleWithoutCompany } from './modules/user/service';
+import { countUnread } from './modules/im/service';
 import { createDevIdentityProvider, type IdentityProvider } from './providers/identity/index';
 import { createDevMailProvider, type MailProvider } from './providers/mail/index';
 import { createDevSmsProvider, type SmsProvider } from './providers/sms/index';
@@ -101,9 +102,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const limiter = opts.redis ? createRedisRateLimiter(opts.redis, opts.redisPrefix) : createDbRateLimiter(opts.db);
-  const auth = createAuthService({ limiter, now });
-  const accounts = createAccountService({ limiter, now, auth, sms: opts.sms ?? createDevSmsProvider(app.log), mail: opts.mail ?? createDevMailProvider(app.log) });
-  const profile = createProfileService({ now, codes: accounts.codes, auth, limiter, identity: opts.identity ?? createDevIdentityProvider(app.log) });
+  const users = createUserService({ unread: countUnread });
+  const auth = createAuthService({ limiter, now, users });
+  const accounts = createAccountService({ limiter, now, auth, users, sms: opts.sms ?? createDevSmsProvider(app.log), mail: opts.mail ?? createDevMailProvider(app.log) });
+  const profile = createProfileService({ now, codes: accounts.codes, auth, limiter, identity: opts.identity ?? createDevIdentityProvider(app.log), users });
   const operators = createOperatorService({ limiter, now });
   // Modules talk through services handed over here, never through one another's repos.
   const content = createContentService();
@@ -125,12 +127,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerAuthRoutes(api, auth);
   registerAccountRoutes(api, accounts);
-  registerWechatRoutes(api, createWechatService({ now, auth, wechat: opts.wechat ?? noWechatProvider }));
+  registerWechatRoutes(api, createWechatService({ now, auth, users, wechat: opts.wechat ?? noWechatProvider }));
   const companies = createCompanyService({ now, notices: createNoticeWriter(), afterLeaving: settleRoleWithoutCompany });
   registerCompanyRoutes(api, companies);
-  registerUserAccountRoutes(api, accounts, companies);
+  registerUserAccountRoutes(api, accounts, users, companies);
   registerAppRoutes(api);
-  registerUserRoutes(api);
+  registerUserRoutes(api, users);
   registerProfileRoutes(api, profile);
   registerJobRoutes(api, { common: createCommonService() });
   // The chat service is installed further down; it is looked up when a change is made.

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import type { JobExperience } from '../../../schemas/job';
 import {
   INDUSTRY_LEAVES,
   POSITIONS,
@@ -760,7 +761,7 @@ function planCompanies(rng: Rng, flavor: ContentFlavor, count: number, cities: M
 
 // ---------------------------------------------------------------- jobs
 
-type Experience = '不限' | '应届生' | '1年以下' | '1-3年' | '3-5年' | '5-10年' | '10年以上';
+type Experience = JobExperience;
 type ExperienceTable = Readonly<Record<Experience, number>>;
 
 /** Entry-level office roles: nobody posts a 前台 asking for ten years. */

@@ -7,15 +7,16 @@ import { hashPassword, hashToken, newToken } from '../../http/hash';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { MailProvider } from '../../providers/mail/index';
 import type { SmsProvider } from '../../providers/sms/index';
-import { userRepo } from '../user/repo';
 import { createCodeService, type CodeLimits } from './codes';
 import { resetTicketRepo } from './reset-repo';
 import type { AuthService } from './service';
+import type { UserAccess } from './users';
 
 export interface AccountServiceDeps {
   limiter: RateLimiter;
   now: () => number;
   auth: AuthService;
+  users: UserAccess;
   sms: SmsProvider;
   mail?: MailProvider;
   codeLimits?: Partial<CodeLimits>;
@@ -24,6 +25,7 @@ export interface AccountServiceDeps {
 /** Code login, first-login accounts and password recovery (/api-auth/user/*). */
 export function createAccountService(deps: AccountServiceDeps) {
   const { now, auth } = deps;
+  const userRepo = deps.users.accounts;
   const codes = createCodeService({ limiter: deps.limiter, sms: deps.sms, ...(deps.mail ? { mail: deps.mail } : {}), now, ...(deps.codeLimits ? { limits: deps.codeLimits } : {}) });
 
   return {

@@ -15,16 +15,19 @@ import { ApiError } from '../../http/errors';
 import { hashToken, newToken, verifyPassword } from '../../http/hash';
 import type { SessionLookup, SessionResolver } from '../../http/protocol';
 import type { RateLimiter } from '../../http/rate-limit';
-import { userRepo } from '../user/repo';
-import { buildUserSession } from '../user/service';
 import { sessionRepo } from './repo';
+import type { UserAccess } from './users';
 
 export interface AuthServiceDeps {
   limiter: RateLimiter;
   now: () => number;
+  users: UserAccess;
 }
 
-export function createAuthService({ limiter, now }: AuthServiceDeps) {
+export function createAuthService({ limiter, now, users }: AuthServiceDeps) {
+  const userRepo = users.accounts;
+  const buildUserSession = users.session;
+
   async function openSession(q: Queryable, tenantId: number, userId: number): Promise<string> {
     const token = newToken();
     const t = now();

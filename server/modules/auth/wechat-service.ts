@@ -14,8 +14,8 @@ import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import { hashToken, newToken } from '../../http/hash';
 import { WechatUnavailableError, type WechatOAuthProvider } from '../../providers/wechat/index';
-import { userRepo } from '../user/repo';
 import type { AuthService } from './service';
+import type { UserAccess } from './users';
 
 /** What wechatCodeLogin answers: a session when the openid is bound, else a key to bind it with. */
 export interface WechatLoginResult {
@@ -36,7 +36,8 @@ export const WECHAT_MESSAGES = {
 } as const;
 
 /** WeChat code login, binding an openid to an account, and access-key login (/api-auth/user/*). */
-export function createWechatService({ now, auth, wechat }: { now: () => number; auth: AuthService; wechat: WechatOAuthProvider }) {
+export function createWechatService({ now, auth, users, wechat }: { now: () => number; auth: AuthService; users: UserAccess; wechat: WechatOAuthProvider }) {
+  const userRepo = users.accounts;
   async function openLogin(q: Queryable, tenantId: number, userId: number): Promise<LoginResult> {
     const user = await userRepo(q, tenantId).findById(userId);
     if (!user) throw new ApiError(CODE_LOGIN_FAILED, WECHAT_MESSAGES.accessKeyInvalid, 400);

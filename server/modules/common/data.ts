@@ -1,5 +1,6 @@
 import type { Option, PublicType } from '../../../schemas/common';
 import { PRODUCT_TYPE, TERMINAL_TYPE } from '../../../schemas/client-config';
+import { JOB_DEGREES, JOB_EXPERIENCES } from '../../../schemas/job';
 
 /**
  * Reference lists that are the same for every tenant and change with a release,
@@ -23,8 +24,6 @@ export const SALARY_BANDS: readonly (readonly [string, number, number])[] = [
   ['50K以上', 50000, 0],
 ];
 
-export const EXPERIENCES = ['不限', '应届生', '1年以内', '1-3年', '3-5年', '5-10年', '10年以上'] as const;
-export const DEGREE_LIST = ['不限', '高中', '大专', '本科', '硕士', '博士'] as const;
 /** jobs.job_type: 1 full-time, 2 part-time, 3 internship. */
 export const JOB_TYPES: readonly Option[] = [
   { label: '全职', value: 1 },
@@ -39,8 +38,8 @@ export const SALARY_UNITS: readonly Option[] = [
 ];
 
 export const PUBLIC_TYPES: readonly PublicType[] = [
-  { key: 'degree', name: '学历', list: named(DEGREE_LIST) },
-  { key: 'experience', name: '工作经验', list: named(EXPERIENCES) },
+  { key: 'degree', name: '学历', list: named(JOB_DEGREES) },
+  { key: 'experience', name: '工作经验', list: named(JOB_EXPERIENCES) },
   { key: 'jobType', name: '工作性质', list: [...JOB_TYPES] },
   { key: 'salaryUnit', name: '薪资单位', list: [...SALARY_UNITS] },
   { key: 'salary', name: '薪资范围', list: SALARY_BANDS.map(([label, lo, hi]) => ({ label, value: `${lo}-${hi}` })) },

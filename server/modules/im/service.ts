@@ -167,6 +167,11 @@ function toUserJob(job: JobRow | null): ImUserJob | null {
 const recruiterOf = (job: JobRow) => job.recruiter_id ?? job.owner_user_id;
 
 /** Chat rules: conversations, messages with sequence numbers, read, revoke, exchanges, contacts, chatrooms. */
+/** A user's unread chat messages, inside the caller's transaction: the user session shows them before chat logs in. */
+export async function countUnread(q: Queryable, tenantId: number, userId: number): Promise<number> {
+  return (await imRepo(q, tenantId).unreadList(userId)).reduce((n, r) => n + r.unread, 0);
+}
+
 export function createImService({ db, appRole, now, notifier }: ImDeps) {
   const scopes = new Map<number, TenantScope>();
   const scopeOf = (tenantId: number) => {

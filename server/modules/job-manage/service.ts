@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { JOB_DEGREES, JOB_EXPERIENCES } from '../../../schemas/job';
 import {
-  JOB_DEGREES,
-  JOB_EXPERIENCES,
   JOB_MESSAGES,
   JOB_STATUS_CLOSED,
   JOB_STATUS_OPEN,

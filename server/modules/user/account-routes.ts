@@ -11,11 +11,12 @@ import {
 import type { Protocol } from '../../http/protocol';
 import type { AccountService } from '../auth/account-service';
 import { createUserAccountService, type UserAccountDeps } from './account-service';
+import type { UserService } from './service';
 
 const empty = z.object({}).passthrough();
 
-export function registerUserAccountRoutes(api: Protocol, accounts: AccountService, companies: UserAccountDeps['companies']): void {
-  const svc = createUserAccountService({ now: accounts.now, codes: accounts.codes, companies });
+export function registerUserAccountRoutes(api: Protocol, accounts: AccountService, users: UserService, companies: UserAccountDeps['companies']): void {
+  const svc = createUserAccountService({ now: accounts.now, codes: accounts.codes, users, companies });
 
   api.post('/api-user/user/mobilesCode', { input: sendCodeInputSchema, auth: 'user' }, (input, ctx) =>
     svc.sendMobileCode(ctx.tenant, ctx.user.id, input.mobile),

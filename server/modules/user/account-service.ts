@@ -19,7 +19,7 @@ import type { CodeService } from '../auth/codes';
 import type { CompanyService } from '../company/service';
 import { accountRepo } from './account-repo';
 import { userRepo, type CompanyRef } from './repo';
-import { buildUserSession } from './service';
+import type { UserService } from './service';
 
 /** Path of the page the phone opens from the role-switch QR code. */
 export const SWITCH_PAGE_PATH = '/me/switch-role';
@@ -34,10 +34,12 @@ export interface UserAccountDeps {
   codes: CodeService;
   /** The company module: creating a company or a join request happens there, in this transaction. */
   companies: Pick<CompanyService, 'registerRecruiter'>;
+  users: UserService;
 }
 
 /** Registration, roles and the role switch on another device (/api-user/register/*, /api-user/user/*). */
-export function createUserAccountService({ now, codes, companies }: UserAccountDeps) {
+export function createUserAccountService({ now, codes, companies, users }: UserAccountDeps) {
+  const buildUserSession = users.session;
   /** Why a user cannot take a role, or null. Roles 1 and 3 act for a company. */
   async function companyFor(q: Queryable, tenantId: number, userId: number, role: number, companyId?: number): Promise<CompanyRef | null> {
     if (role === ROLE_SEEKER) return null;

@@ -30,7 +30,7 @@ import type { AuthService } from '../auth/service';
 import type { CodeService } from '../auth/codes';
 import { profileRepo } from './profile-repo';
 import { userRepo } from './repo';
-import { buildUserSession } from './service';
+import type { UserService } from './service';
 
 /** Page the phone opens from a device-authorisation or contact QR code. */
 export const AUTHORIZE_PAGE_PATH = '/me/authorize';
@@ -49,6 +49,7 @@ export interface ProfileDeps {
   auth: AuthService;
   limiter: RateLimiter;
   identity: IdentityProvider;
+  users: UserService;
 }
 
 const notFoundUser = () => new ApiError(CODE_NOT_FOUND, '用户不存在', 404);
@@ -62,7 +63,8 @@ export function readSetting(stored: Record<string, unknown>): UserSetting {
 }
 
 /** Profile, settings, numbers, e-mail, shield list, contact card, real name and device authorisation (/api-user/user/*). */
-export function createProfileService({ now, codes, auth, limiter, identity }: ProfileDeps) {
+export function createProfileService({ now, codes, auth, limiter, identity, users }: ProfileDeps) {
+  const buildUserSession = users.session;
   /** Keyed hash of an ID number: equal numbers match within a tenant, the number cannot be read back. */
   const idHash = (tenantId: number, idCard: string) => createHmac('sha256', `real-name:${tenantId}`).update(idCard).digest('hex');
 

@@ -3,18 +3,20 @@ import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { ApiError } from '../../http/errors';
 import { CODE_NOT_FOUND } from '../../constants';
 import type { Queryable } from '../../db/db';
-import { imRepo } from '../im/repo';
 import { userRepo, type UserRow } from './repo';
 
+/** Unread chat messages of a user, counted by chat (im's countUnread), inside the caller's transaction. */
+export type UnreadCount = (q: Queryable, tenantId: number, userId: number) => Promise<number>;
+
 /** The user session of spec §3, built from the database. */
-export async function buildUserSession(q: Queryable, tenantId: number, user: UserRow | number): Promise<UserSession> {
+async function buildUserSession(q: Queryable, tenantId: number, user: UserRow | number, unreadOf: UnreadCount): Promise<UserSession> {
   const repo = userRepo(q, tenantId);
   const row = typeof user === 'number' ? await repo.findById(user) : user;
   if (!row) throw new ApiError(CODE_NOT_FOUND, '用户不存在', 404);
   const company = await repo.companyOf(row.id);
   const [real] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM user_real_names WHERE tenant_id = $1 AND user_id = $2', [tenantId, row.id]);
   // The tab bar badge reads this before chat logs in: the same count the chat server computes from messages.
-  const unread = (await imRepo(q, tenantId).unreadList(row.id)).reduce((n, r) => n + r.unread, 0);
+  const unread = await unreadOf(q, tenantId, row.id);
   return {
     uid: row.id,
     id: row.id,
@@ -42,3 +44,12 @@ export async function settleRoleWithoutCompany(q: Queryable, tenantId: number, u
   const row = await repo.findById(userId);
   if (row && row.role !== ROLE_SEEKER && !(await repo.companyOf(userId))) await repo.setRole(userId, ROLE_SEEKER);
 }
+/** Users and their session; server/app.ts hands it to auth, which logs users in, and to the user calls. */
+export function createUserService({ unread }: { unread: UnreadCount }) {
+  return {
+    session: (q: Queryable, tenantId: number, user: UserRow | number) => buildUserSession(q, tenantId, user, unread),
+    /** The users table of one tenant, inside the caller's transaction (auth finds, creates and logs in accounts with it). */
+    accounts: (q: Queryable, tenantId: number) => userRepo(q, tenantId),
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

@@ -296,3 +296,23 @@ describe('manageOptions and the area reads', () => {
     expect((await s.call('/api-open/area/find', { level: 5, code: '330000' })).body.msg).toBe('地区级别只能是 1、2 或 3');
   });
 });
+
+describe('experience words', () => {
+  // The bug: the job editor stored "1年以下" while the seeker's filter offered "1年以内", so the
+  // "under a year" filter found none of the jobs asking for under a year (0 of 125 on the demo data).
+  it('finds a job saved with under a year of experience through the filter a seeker is offered', async () => {
+    const editorWords = manageOptionsSchema.parse((await s.call('/api-user/job/manageOptions', {}, { token: recruiter })).body.data).experiences;
+    const sections = (await s.call('/api-user/job/filterOption', {})).body.data.sections as { key: string; options: { value: string }[] }[];
+    const filterWords = sections.find((x) => x.key === 'experience')!.options.map((o) => o.value);
+    const underAYear = editorWords.find((w) => w.startsWith('1年'))!;
+    const offered = filterWords.find((w) => w.startsWith('1年'))!;
+    const id = await createJob({ title: '门店实习督导（经验不足一年）', experience: underAYear });
+
+    const found = await s.call('/api-user/job/find', { experience: [offered], keyword: '门店实习督导', limit: 50 });
+    expect(found.body.code, found.body.msg).toBe(200);
+    expect(found.body.data.list.map((j: { id: number }) => j.id)).toContain(id);
+    // The seed data speaks the same words: the demo jobs that ask for under a year are found too.
+    const all = await s.call('/api-user/job/find', { experience: [offered], limit: 50 });
+    expect(all.body.data.total).toBeGreaterThan(1);
+  });
+});
