@@ -11,6 +11,7 @@ import { createAgentRepo } from './modules/agent/repo';
 import { registerAppRoutes } from './modules/app/routes';
 import { registerAccountRoutes } from './modules/auth/account-routes';
 import { createAccountService } from './modules/auth/account-service';
+import type { CodeLimits } from './modules/auth/codes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerWechatRoutes } from './modules/auth/wechat-routes';
 import { createWechatService } from './modules/auth/wechat-service';
@@ -79,6 +80,8 @@ export interface AppOptions {
   uploadDir?: string;
   /** Another file storage (main.ts: S3-compatible when S3_ENDPOINT is set); replaces uploadDir. */
   storage?: FileStorage;
+  /** Verification-code limits (main.ts: CODE_SENDS_PER_TENANT_DAY); tests lower them. Default: server/constants.ts. */
+  codeLimits?: Partial<CodeLimits>;
   /** Lets tests add routes to the same protocol before the app is ready. */
   extend?: (api: Protocol, app: FastifyInstance) => void;
 }
@@ -95,7 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const limiter = opts.redis ? createRedisRateLimiter(opts.redis, opts.redisPrefix) : createDbRateLimiter(opts.db);
   const auth = createAuthService({ limiter, now });
-  const accounts = createAccountService({ limiter, now, auth, sms: opts.sms ?? createDevSmsProvider(app.log), mail: opts.mail ?? createDevMailProvider(app.log) });
+  const accounts = createAccountService({ limiter, now, auth, sms: opts.sms ?? createDevSmsProvider(app.log), mail: opts.mail ?? createDevMailProvider(app.log), ...(opts.codeLimits ? { codeLimits: opts.codeLimits } : {}) });
   const profile = createProfileService({ now, codes: accounts.codes, auth, limiter, identity: opts.identity ?? createDevIdentityProvider(app.log) });
   const operators = createOperatorService({ limiter, now });
   const design = createDesignService({ now, previewSecret: opts.previewSecret });
