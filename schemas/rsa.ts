@@ -14,8 +14,20 @@ export const RSA_PUBLIC_EXPONENT = 0x010001;
 export const RSA_OAEP_CHUNK_BYTES = 190;
 /** Largest plain chunk for PKCS#1 v1.5 and a 2048-bit key: 256 − 11. */
 export const RSA_PKCS1_CHUNK_BYTES = 245;
-/** At most this many chunks in one value: bounds the server's work per request. */
-export const RSA_MAX_CHUNKS = 64;
+/**
+ * At most this many chunks in one value (1,520 URL-encoded bytes of OAEP text:
+ * the largest encrypted body, a real-name check, needs 3). Each chunk costs the
+ * server a private-key operation (~1.3 ms), so an anonymous login of 64 chunks
+ * held the event loop ~80 ms; more are refused before any is decrypted.
+ */
+export const RSA_MAX_CHUNKS = 8;
+
+/** Chunks in a cipher text, counted without parsing it (the cap is checked before any work). */
+export function cipherChunkCount(value: string): number {
+  let n = 1;
+  for (let i = value.indexOf('.'); i !== -1; i = value.indexOf('.', i + 1)) n++;
+  return n;
+}
 
 export type RsaScheme = 'o' | 'p';
 

@@ -13,6 +13,7 @@ import { registerAppRoutes } from './modules/app/routes';
 import { createAppService } from './modules/app/service';
 import { registerAccountRoutes } from './modules/auth/account-routes';
 import { createAccountService } from './modules/auth/account-service';
+import type { CodeLimits } from './modules/auth/codes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerWechatRoutes } from './modules/auth/wechat-routes';
 import { createWechatService } from './modules/auth/wechat-service';
@@ -87,6 +88,8 @@ export interface AppOptions {
   uploadDir?: string;
   /** Another file storage (main.ts: S3-compatible when S3_ENDPOINT is set); replaces uploadDir. */
   storage?: FileStorage;
+  /** Verification-code limits (main.ts: CODE_SENDS_PER_TENANT_DAY); tests lower them. Default: server/constants.ts. */
+  codeLimits?: Partial<CodeLimits>;
   /** Lets tests add routes to the same protocol before the app is ready. */
   extend?: (api: Protocol, app: FastifyInstance) => void;
 }
@@ -104,7 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limiter = opts.redis ? createRedisRateLimiter(opts.redis, opts.redisPrefix) : createDbRateLimiter(opts.db);
   const users = createUserService({ unread: countUnread });
   const auth = createAuthService({ limiter, now, users });
-  const accounts = createAccountService({ limiter, now, auth, users, sms: opts.sms ?? createDevSmsProvider(app.log), mail: opts.mail ?? createDevMailProvider(app.log) });
+  const accounts = createAccountService({ limiter, now, auth, users, sms: opts.sms ?? createDevSmsProvider(app.log), mail: opts.mail ?? createDevMailProvider(app.log), ...(opts.codeLimits ? { codeLimits: opts.codeLimits } : {}) });
   const profile = createProfileService({ now, codes: accounts.codes, auth, limiter, identity: opts.identity ?? createDevIdentityProvider(app.log), users });
   const operators = createOperatorService({ limiter, now });
   // Modules talk through services handed over here, never through one another's repos.

@@ -34,6 +34,8 @@ const envSchema = z.object({
   S3_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   /** Prefix of this deployment's keys in Redis (rate limits); separate runs sharing one Redis use their own. */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('rl:'),
+  /** Verification codes (SMS and mail) one tenant may send per day, whoever asks; a cap on what SMS bombing can cost. */
+  CODE_SENDS_PER_TENANT_DAY: z.coerce.number().int().min(1).max(10_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -43,6 +43,11 @@ export const CODE_SEND_INTERVAL_MS = 60_000;
 /** At most this many codes per number (or address) per day. */
 export const CODE_SENDS_PER_DAY = 10;
 export const CODE_DAY_MS = 86_400_000;
+/** SMS bombing: one address may have codes sent to at most this many numbers per window… */
+export const CODE_NUMBERS_PER_ADDRESS = 10;
+export const CODE_ADDRESS_WINDOW_MS = 3_600_000;
+/** …and one tenant at most this many codes a day (each costs an SMS); CODE_SENDS_PER_TENANT_DAY in the environment changes it. */
+export const CODE_SENDS_PER_TENANT_DAY = 5_000;
 /** Verification codes are this many digits. */
 export const CODE_LENGTH = 6;
 /** A password-reset ticket (after resetValid) is valid this long (ms). */

@@ -37,7 +37,7 @@ const storage =
   env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
     ? createS3Storage({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY })
     : undefined;
-const app = await buildApp({ db, ...(storage ? { storage } : {}), ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), uploadDir: resolve(env.DATA_DIR, 'uploads'), logLevel: env.LOG_LEVEL, ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
+const app = await buildApp({ db, ...(storage ? { storage } : {}), ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), uploadDir: resolve(env.DATA_DIR, 'uploads'), logLevel: env.LOG_LEVEL, ...(env.CODE_SENDS_PER_TENANT_DAY ? { codeLimits: { sendsPerTenantDay: env.CODE_SENDS_PER_TENANT_DAY } } : {}), ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
 await app.listen({ host: env.HOST, port: env.PORT });
 
 const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;

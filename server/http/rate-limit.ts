@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
+import { CODE_RATE_LIMITED } from '../constants';
 import type { Db } from '../db/db';
+import { ApiError } from './errors';
 
 /**
  * Fixed-window counters shared by every server process: Redis when
@@ -7,11 +9,30 @@ import type { Db } from '../db/db';
  * second process behind the balancer sees the same counts.
  */
 export interface RateLimiter {
-  /** Adds one hit and returns the hits in the current window. */
+  /**
+   * Adds one hit and returns the hits in the current window, in one atomic
+   * step (Redis INCR; one INSERT … ON CONFLICT … RETURNING): of N concurrent
+   * callers each sees a different count, so a budget taken with it holds
+   * under any concurrency (see takeAttempt).
+   */
   hit(key: string, windowMs: number): Promise<number>;
   /** Hits in the current window without adding one. */
   count(key: string): Promise<number>;
+  /** Milliseconds until the current window of key ends; 0 when there is none. */
+  remainingMs(key: string): Promise<number>;
+  /** Takes back one hit of the current window (an attempt that turned out right must not use up the budget). */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+}
+
+/**
+ * Counts an attempt *before* it is checked and says whether it is within the
+ * budget. Checking first and counting after a failure let a parallel burst be
+ * checked a hundred times while the counter still read zero; counting first
+ * means at most `max` attempts per window are ever checked.
+ */
+export async function takeAttempt(limiter: RateLimiter, key: string, windowMs: number, max: number): Promise<boolean> {
+  return (await limiter.hit(key, windowMs)) <= max;
 }
 
 export function createRedisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
@@ -23,6 +44,13 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimite
     },
     async count(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async remainingMs(key) {
+      return Math.max(0, await redis.pttl(prefix + key));
+    },
+    async undo(key) {
+      // Only an existing, positive count is lowered: a DECR on an expired key would start the next window below zero.
+      await redis.eval("local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then redis.call('decr', KEYS[1]) end return 0", 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);
@@ -47,8 +75,50 @@ export function createDbRateLimiter(db: Db): RateLimiter {
       const [row] = await db.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1 AND window_end >= now()', [key]);
       return row?.hits ?? 0;
     },
+    async remainingMs(key) {
+      const [row] = await db.query<{ ms: number }>(
+        'SELECT GREATEST(0, EXTRACT(EPOCH FROM (window_end - now())) * 1000)::float8 AS ms FROM rate_limits WHERE key = $1 AND window_end >= now()',
+        [key],
+      );
+      return Math.ceil(Number(row?.ms ?? 0));
+    },
+    async undo(key) {
+      await db.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND window_end >= now()', [key]);
+    },
     async reset(key) {
       await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
     },
   };
 }
+
+/** A password (or other secret) check under a lock-out budget. */
+export interface GuardedCheck {
+  /** The budget of the secret's owner (account, user): at most `max` checks per window, whoever asks. */
+  key: string;
+  /** Failures of one address against this owner: locks that address for this owner only, never for others behind it. */
+  addressKey?: string;
+  max: number;
+  windowMs: number;
+  /** The refusal, given the whole minutes left. */
+  refused: (minutes: number) => ApiError;
+}
+
+/**
+ * Runs check() only when the attempt fits the budget, counting it first
+ * (takeAttempt). A right answer gives its hit back, so the owner's own logins
+ * never use up the budget; wrong ones keep theirs, so at most `max` wrong
+ * guesses are ever checked per window, however many arrive at once.
+ */
+export async function guardedCheck(limiter: RateLimiter, g: GuardedCheck, check: () => Promise<boolean>): Promise<boolean> {
+  const minutesLeft = async (key: string) => Math.max(1, Math.ceil((await limiter.remainingMs(key)) / 60_000));
+  if (g.addressKey && (await limiter.count(g.addressKey)) >= g.max) throw g.refused(await minutesLeft(g.addressKey));
+  if (!(await takeAttempt(limiter, g.key, g.windowMs, g.max))) throw g.refused(await minutesLeft(g.key));
+  const ok = await check();
+  if (ok) await limiter.undo(g.key);
+  else if (g.addressKey) await limiter.hit(g.addressKey, g.windowMs);
+  return ok;
+}
+
+/** The usual refusal of a locked password check (429, CODE_RATE_LIMITED). */
+export const lockedOut = (what: string, hint = '') => (minutes: number) =>
+  new ApiError(CODE_RATE_LIMITED, `${what}错误次数过多，请 ${minutes} 分钟后再试${hint}`, 429, { wait: minutes * 60 });

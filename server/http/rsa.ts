@@ -1,5 +1,7 @@
 import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, randomBytes, type KeyObject } from 'node:crypto';
-import { parseCipher, RSA_KEY_BITS, RSA_OAEP_CHUNK_BYTES, RSA_PKCS1_CHUNK_BYTES } from '../../schemas/rsa';
+import { cipherChunkCount, parseCipher, RSA_KEY_BITS, RSA_MAX_CHUNKS, RSA_OAEP_CHUNK_BYTES, RSA_PKCS1_CHUNK_BYTES } from '../../schemas/rsa';
+import { CODE_PAYLOAD_TOO_LARGE } from '../constants';
+import { ApiError } from './errors';
 
 export class RsaError extends Error {}
 
@@ -35,6 +37,8 @@ function keyObject(pem: string): KeyObject {
  * answer tells an attacker nothing about where decryption failed.
  */
 export function decryptText(cipherText: string, privateKeyPem: string): string {
+  // Too many chunks is a clear refusal, not 1017: the client must not fetch the key and send it again.
+  if (cipherChunkCount(cipherText) > RSA_MAX_CHUNKS) throw new ApiError(CODE_PAYLOAD_TOO_LARGE, `加密内容过长（最多 ${RSA_MAX_CHUNKS} 段）`, 413);
   const parsed = parseCipher(cipherText);
   if (!parsed) throw new RsaError('not an RSA cipher text');
   const key = keyObject(privateKeyPem);

@@ -1,10 +1,10 @@
 import type { LoginInput } from '../../../schemas/auth';
-import { CODE_LOGIN_FAILED, CODE_RATE_LIMITED, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, SESSION_TTL_MS } from '../../constants';
+import { CODE_LOGIN_FAILED, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, SESSION_TTL_MS } from '../../constants';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import { hashToken, newToken, verifyPassword } from '../../http/hash';
 import type { OperatorResolver } from '../../http/protocol';
-import type { RateLimiter } from '../../http/rate-limit';
+import { guardedCheck, lockedOut, type RateLimiter } from '../../http/rate-limit';
 import { operatorRepo } from './repo';
 
 export interface OperatorServiceDeps {
@@ -42,21 +42,21 @@ export function createOperatorService({ limiter, now }: OperatorServiceDeps) {
   return {
     resolver,
 
-    /** Password login with the users' lock-out rule: LOGIN_MAX_FAILURES per account and per IP in the window. */
+    /** Password login with the users' lock-out rule (guardedCheck): LOGIN_MAX_FAILURES checks per account in the window, counted first. */
     async login(tenant: TenantScope, input: LoginInput, ip: string): Promise<OperatorLoginResult> {
-      const accountKey = `op:acct:${tenant.tenantId}:${input.account}`;
-      const ipKey = `op:ip:${ip}`;
-      const [byAccount, byIp] = await Promise.all([limiter.count(accountKey), limiter.count(ipKey)]);
-      if (byAccount >= LOGIN_MAX_FAILURES || byIp >= LOGIN_MAX_FAILURES) {
-        throw new ApiError(CODE_RATE_LIMITED, '登录失败次数过多，请 15 分钟后再试', 429);
-      }
       const op = await tenant.run((q) => operatorRepo(q, tenant.tenantId).findByAccount(input.account));
-      const ok = op ? await verifyPassword(input.password, op.password_hash) : false;
-      if (!op || !ok) {
-        await Promise.all([limiter.hit(accountKey, LOGIN_FAILURE_WINDOW_MS), limiter.hit(ipKey, LOGIN_FAILURE_WINDOW_MS)]);
-        throw new ApiError(CODE_LOGIN_FAILED, '账号或密码错误', 400);
-      }
-      await limiter.reset(accountKey);
+      const ok = await guardedCheck(
+        limiter,
+        {
+          key: `op:acct:${tenant.tenantId}:${input.account}`,
+          addressKey: `op:ip:${ip}:${tenant.tenantId}:${input.account}`,
+          max: LOGIN_MAX_FAILURES,
+          windowMs: LOGIN_FAILURE_WINDOW_MS,
+          refused: lockedOut('密码'),
+        },
+        async () => (op ? verifyPassword(input.password, op.password_hash) : false),
+      );
+      if (!op || !ok) throw new ApiError(CODE_LOGIN_FAILED, '账号或密码错误', 400);
       const token = newToken();
       const t = now();
       await tenant.run((q) => operatorRepo(q, tenant.tenantId).createSession(hashToken(token), op.id, new Date(t), new Date(t + SESSION_TTL_MS)));

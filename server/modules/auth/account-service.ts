@@ -32,12 +32,12 @@ export function createAccountService(deps: AccountServiceDeps) {
     codes,
     now,
 
-    sendLoginCode: (tenant: TenantScope, mobile: string): Promise<SendCodeResult> => codes.sendSms(tenant, 'login', mobile),
+    sendLoginCode: (tenant: TenantScope, mobile: string, ip: string): Promise<SendCodeResult> => codes.sendSms(tenant, 'login', mobile, { ip }),
 
     /** An unknown number gets the same answer as a known one (no account probing), but no SMS. */
-    async sendResetCode(tenant: TenantScope, mobile: string): Promise<SendCodeResult> {
+    async sendResetCode(tenant: TenantScope, mobile: string, ip: string): Promise<SendCodeResult> {
       const user = await tenant.run((q) => userRepo(q, tenant.tenantId).findByMobile(mobile));
-      return codes.sendSms(tenant, 'reset', mobile, { deliver: Boolean(user) });
+      return codes.sendSms(tenant, 'reset', mobile, { deliver: Boolean(user), ip });
     },
 
     /** Logs in with a login code; a number seen for the first time becomes a job-seeker account (role 0). */

@@ -27,7 +27,7 @@ export function codeRepo(q: Queryable, tenantId: number) {
       );
       return row ?? null;
     },
-    /** Counts one wrong try; null when the code is already used up (so concurrent tries cannot exceed the limit). */
+    /** Counts one try before it is compared; null when the tries or the code are used up (so concurrent tries cannot exceed the limit). */
     async addAttempt(id: number, max: number): Promise<number | null> {
       const [row] = await q.query<{ attempts: number }>(
         'UPDATE verification_codes SET attempts = attempts + 1 WHERE tenant_id = $1 AND id = $2 AND attempts < $3 AND used_at IS NULL RETURNING attempts',

@@ -2,12 +2,15 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SendCodeResult } from '../../../schemas/accounts';
 import {
   CODE_BAD_REQUEST,
+  CODE_ADDRESS_WINDOW_MS,
   CODE_DAY_MS,
   CODE_LENGTH,
   CODE_MAX_ATTEMPTS,
+  CODE_NUMBERS_PER_ADDRESS,
   CODE_RATE_LIMITED,
   CODE_SEND_INTERVAL_MS,
   CODE_SENDS_PER_DAY,
+  CODE_SENDS_PER_TENANT_DAY,
   CODE_SERVER_ERROR,
   CODE_TTL_MS,
 } from '../../constants';
@@ -28,6 +31,8 @@ export const CODE_MESSAGES = {
   tooMany: '验证码错误次数过多，请重新获取',
   none: '请先获取验证码',
   sendFailed: '短信发送失败，请稍后再试',
+  addressBusy: (minutes: number) => `温馨提示：当前网络获取验证码过于频繁，请${minutes}分钟后再试`,
+  tenantDaily: (hours: number) => `温馨提示：今日验证码发送量已达上限，请${hours}小时后再试`,
 } as const;
 
 export interface CodeLimits {
@@ -36,6 +41,11 @@ export interface CodeLimits {
   sendIntervalMs: number;
   sendsPerDay: number;
   dayMs: number;
+  /** Distinct numbers (or addresses) one client address may have codes sent to per addressWindowMs. */
+  numbersPerAddress: number;
+  addressWindowMs: number;
+  /** Codes one tenant may send per dayMs, whoever asks. */
+  sendsPerTenantDay: number;
 }
 
 export const DEFAULT_CODE_LIMITS: CodeLimits = {
@@ -44,6 +54,9 @@ export const DEFAULT_CODE_LIMITS: CodeLimits = {
   sendIntervalMs: CODE_SEND_INTERVAL_MS,
   sendsPerDay: CODE_SENDS_PER_DAY,
   dayMs: CODE_DAY_MS,
+  numbersPerAddress: CODE_NUMBERS_PER_ADDRESS,
+  addressWindowMs: CODE_ADDRESS_WINDOW_MS,
+  sendsPerTenantDay: CODE_SENDS_PER_TENANT_DAY,
 };
 
 export interface CodeServiceDeps {
@@ -67,12 +80,29 @@ export function newCode(): string {
 
 /**
  * Verification codes: 6 digits, valid CODE_TTL_MS, single use, at most
- * CODE_MAX_ATTEMPTS wrong tries, at most one send per interval and
- * CODE_SENDS_PER_DAY per day for a number (counted by the shared rate limiter).
+ * CODE_MAX_ATTEMPTS tries, at most one send per interval and
+ * CODE_SENDS_PER_DAY per day for a number, CODE_NUMBERS_PER_ADDRESS numbers
+ * an hour per client address and CODE_SENDS_PER_TENANT_DAY per tenant
+ * (counted by the shared rate limiter).
  */
 export function createCodeService(deps: CodeServiceDeps) {
   const limits = { ...DEFAULT_CODE_LIMITS, ...deps.limits };
   const { limiter, now } = deps;
+
+  /**
+   * An address may have codes sent to at most numbersPerAddress distinct targets per window
+   * (SMS bombing from one client). A target counts once: its first send marks it for the address.
+   */
+  async function admitAddress(tenant: TenantScope, target: string, ip: string): Promise<void> {
+    const addressKey = `code:addr:${ip}`;
+    const pairKey = `${addressKey}:${tenant.tenantId}:${target}`;
+    if ((await limiter.hit(pairKey, limits.addressWindowMs)) > 1) return;
+    if ((await limiter.hit(addressKey, limits.addressWindowMs)) <= limits.numbersPerAddress) return;
+    // Refused, so the target was not reached: a later send to it must count again.
+    await limiter.reset(pairKey);
+    const minutes = Math.max(1, Math.ceil((await limiter.remainingMs(addressKey)) / 60_000));
+    throw new ApiError(CODE_RATE_LIMITED, CODE_MESSAGES.addressBusy(minutes), 429, { wait: minutes * 60 });
+  }
 
   /** Counts a send against the number's limits, or refuses it with the seconds to wait. */
   async function admitSend(tenant: TenantScope, purpose: string, target: string): Promise<void> {
@@ -87,10 +117,17 @@ export function createCodeService(deps: CodeServiceDeps) {
     }
     const today = await limiter.hit(`${base}:day`, limits.dayMs);
     if (today > limits.sendsPerDay) throw new ApiError(CODE_RATE_LIMITED, CODE_MESSAGES.daily, 429);
+    // Last, so it counts only sends that go out: every code costs the tenant an SMS or a mail.
+    const tenantKey = `code:tenant:${tenant.tenantId}:day`;
+    if ((await limiter.hit(tenantKey, limits.dayMs)) > limits.sendsPerTenantDay) {
+      const hours = Math.max(1, Math.ceil((await limiter.remainingMs(tenantKey)) / 3_600_000));
+      throw new ApiError(CODE_RATE_LIMITED, CODE_MESSAGES.tenantDaily(hours), 429, { wait: hours * 3600 });
+    }
   }
 
   /** Stores a new code for target and hands it to deliver (null: store only, never reveal whether the target is known). */
-  async function issue(tenant: TenantScope, purpose: string, target: string, deliver: ((code: string) => Promise<void>) | null): Promise<SendCodeResult> {
+  async function issue(tenant: TenantScope, purpose: string, target: string, deliver: ((code: string) => Promise<void>) | null, ip?: string): Promise<SendCodeResult> {
+    if (ip) await admitAddress(tenant, target, ip);
     await admitSend(tenant, purpose, target);
     const code = newCode();
     const t = now();
@@ -113,8 +150,9 @@ export function createCodeService(deps: CodeServiceDeps) {
     limits,
 
     /** Sends a new SMS code; earlier codes of the same purpose stop counting. */
-    sendSms(tenant: TenantScope, purpose: SmsPurpose, mobile: string, opts: { deliver?: boolean } = {}): Promise<SendCodeResult> {
-      return issue(tenant, purpose, mobile, opts.deliver === false ? null : (code) => deps.sms.send({ tenantId: tenant.tenantId, mobile, code, purpose }));
+    /** opts.ip: the client's address, counted against numbersPerAddress (anonymous sends must give it). */
+    sendSms(tenant: TenantScope, purpose: SmsPurpose, mobile: string, opts: { deliver?: boolean; ip?: string } = {}): Promise<SendCodeResult> {
+      return issue(tenant, purpose, mobile, opts.deliver === false ? null : (code) => deps.sms.send({ tenantId: tenant.tenantId, mobile, code, purpose }), opts.ip);
     },
 
     /** Sends a new e-mail code (purpose 'email') under the same limits as SMS codes. */
@@ -132,11 +170,13 @@ export function createCodeService(deps: CodeServiceDeps) {
         const row = await repo.latest(purpose, target);
         if (!row || row.used_at) return new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.none, 400);
         if (row.expires_at.getTime() <= now()) return new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.expired, 400);
-        if (row.attempts >= limits.maxAttempts) return new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.tooMany, 400);
+        // The try is counted before the comparison, in one UPDATE that holds the row: of a parallel
+        // burst at most maxAttempts are ever compared, and the right code among the rest finds it used up.
+        const attempts = await repo.addAttempt(row.id, limits.maxAttempts);
+        if (attempts === null) return new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.tooMany, 400);
         const given = Buffer.from(hashCode(tenant.tenantId, purpose, target, code), 'hex');
         if (!timingSafeEqual(given, Buffer.from(row.code_hash, 'hex'))) {
-          const attempts = await repo.addAttempt(row.id, limits.maxAttempts);
-          if (attempts === null || attempts >= limits.maxAttempts) return new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.tooMany, 400);
+          if (attempts >= limits.maxAttempts) return new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.tooMany, 400);
           return new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.wrong, 400, { attemptsLeft: limits.maxAttempts - attempts });
         }
         return (await repo.use(row.id, new Date(now()))) ? null : new ApiError(CODE_BAD_REQUEST, CODE_MESSAGES.none, 400);

@@ -1,7 +1,6 @@
 import type { LoginInput, LoginResult } from '../../../schemas/auth';
 import {
   CODE_LOGIN_FAILED,
-  CODE_RATE_LIMITED,
   CODE_USER_BLOCKED,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
@@ -14,7 +13,7 @@ import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import { hashToken, newToken, verifyPassword } from '../../http/hash';
 import type { SessionLookup, SessionResolver } from '../../http/protocol';
-import type { RateLimiter } from '../../http/rate-limit';
+import { guardedCheck, lockedOut, type RateLimiter } from '../../http/rate-limit';
 import { sessionRepo } from './repo';
 import type { UserAccess } from './users';
 
@@ -63,23 +62,41 @@ export function createAuthService({ limiter, now, users }: AuthServiceDeps) {
   return {
     sessions: resolver,
 
-    /** Password login; at most LOGIN_MAX_FAILURES failures per account and per IP in the window. */
+    /**
+     * Password login. At most LOGIN_MAX_FAILURES wrong passwords per account are
+     * ever checked in the window, counted before the check (guardedCheck), so a
+     * parallel burst cannot outrun the lock. An address that failed for an account
+     * is locked for that account only: others behind the same NAT still log in,
+     * and a locked owner still logs in with an SMS code.
+     */
     async login(tenant: TenantScope, input: LoginInput, ip: string): Promise<LoginResult> {
-      const accountKey = `login:acct:${tenant.tenantId}:${input.account}`;
-      const ipKey = `login:ip:${ip}`;
-      const [byAccount, byIp] = await Promise.all([limiter.count(accountKey), limiter.count(ipKey)]);
-      if (byAccount >= LOGIN_MAX_FAILURES || byIp >= LOGIN_MAX_FAILURES) {
-        throw new ApiError(CODE_RATE_LIMITED, '登录失败次数过多，请 15 分钟后再试', 429);
-      }
       const user = await tenant.run((q) => userRepo(q, tenant.tenantId).findByAccount(input.account));
-      const ok = user ? await verifyPassword(input.password, user.password_hash) : false;
-      if (!user || !ok) {
-        await Promise.all([limiter.hit(accountKey, LOGIN_FAILURE_WINDOW_MS), limiter.hit(ipKey, LOGIN_FAILURE_WINDOW_MS)]);
-        throw new ApiError(CODE_LOGIN_FAILED, '账号或密码错误', 400);
-      }
+      const ok = await guardedCheck(
+        limiter,
+        {
+          key: `login:acct:${tenant.tenantId}:${input.account}`,
+          addressKey: `login:ip:${ip}:${tenant.tenantId}:${input.account}`,
+          max: LOGIN_MAX_FAILURES,
+          windowMs: LOGIN_FAILURE_WINDOW_MS,
+          refused: lockedOut('密码', '，或使用短信验证码登录'),
+        },
+        async () => (user ? verifyPassword(input.password, user.password_hash) : false),
+      );
+      if (!user || !ok) throw new ApiError(CODE_LOGIN_FAILED, '账号或密码错误', 400);
       if (user.status === 2) throw new ApiError(CODE_USER_BLOCKED, '账号已被封禁', 403, { reason: user.blocked_reason ?? '' });
-      await limiter.reset(accountKey);
       return tenant.run((q) => completeLogin(q, tenant.tenantId, user.id));
+    },
+
+    /**
+     * A logged-in user's password check (pwdUpdate's old password, accountValid):
+     * the same budget per user, so a stolen session cannot guess the password either.
+     */
+    async checkOwnPassword(tenant: TenantScope, userId: number, passwordHash: string, password: string): Promise<boolean> {
+      return guardedCheck(
+        limiter,
+        { key: `pwdcheck:${tenant.tenantId}:${userId}`, max: LOGIN_MAX_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS, refused: lockedOut('密码') },
+        () => verifyPassword(password, passwordHash),
+      );
     },
 
     completeLogin,

@@ -23,7 +23,7 @@ import { toPage } from '../../core/paging';
 import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND, CODE_RATE_LIMITED, CODE_SERVER_ERROR, QR_KEY_TTL_MS, REAL_NAME_TRIES_PER_DAY } from '../../constants';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../../http/hash';
+import { hashPassword, hashToken, newToken } from '../../http/hash';
 import type { RateLimiter } from '../../http/rate-limit';
 import { IdentityUnavailableError, type IdentityProvider } from '../../providers/identity/index';
 import type { AuthService } from '../auth/service';
@@ -108,7 +108,7 @@ export function createProfileService({ now, codes, auth, limiter, identity, user
       if (!user) throw notFoundUser();
       if (user.password_hash !== '!') {
         if (!input.oldPassword) throw new ApiError(CODE_BAD_REQUEST, '请输入原密码', 400);
-        if (!(await verifyPassword(input.oldPassword, user.password_hash))) throw new ApiError(CODE_BAD_REQUEST, '原密码错误', 400);
+        if (!(await auth.checkOwnPassword(tenant, userId, user.password_hash, input.oldPassword))) throw new ApiError(CODE_BAD_REQUEST, '原密码错误', 400);
       }
       const hash = await hashPassword(input.password);
       await tenant.run(async (q) => {
@@ -369,7 +369,7 @@ export function createProfileService({ now, codes, auth, limiter, identity, user
     async accountValid(tenant: TenantScope, userId: number, password: string): Promise<{ valid: boolean }> {
       const user = await tenant.run((q) => userRepo(q, tenant.tenantId).findById(userId));
       if (!user) throw notFoundUser();
-      return { valid: user.password_hash !== '!' && (await verifyPassword(password, user.password_hash)) };
+      return { valid: user.password_hash !== '!' && (await auth.checkOwnPassword(tenant, userId, user.password_hash, password)) };
     },
 
     /** A device that is not logged in shows this key as a QR code. */
