@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { designPageSchema, linkSchema, nodeSchema, type DesignPage, type LinkObject } from '../../../schemas/design';
 import { DesignVersionError, migrateDesignPage } from '../../../schemas/design-migrations';
+import { sanitizeRichText } from './sanitize';
 
 /**
  * Checks of design JSON an operator saves. The client drops a bad node and
@@ -24,14 +25,57 @@ export const MAX_NODE_DEPTH = 8;
 export const MAX_PAGE_NODES = 2000;
 const MAX_ISSUES = 20;
 
-/** Text that must not appear anywhere in a node: script URLs and script tags. */
-const UNSAFE_TEXT: readonly [RegExp, string][] = [
-  [/javascript\s*:/i, 'javascript: 链接'],
-  [/vbscript\s*:/i, 'vbscript: 链接'],
-  [/data\s*:\s*text\/html/i, 'data:text/html 链接'],
-  [/<\s*script\b/i, '<script> 标签'],
-  [/<[^>]*\son[a-z]+\s*=/i, 'HTML 事件属性（on…=）'],
+/**
+ * Text that must not appear in a node's plain strings (rich text is sanitised
+ * instead): script URLs and script tags, read after entities are decoded and the
+ * characters browsers skip are gone ("jav&#x61;script:", "java\tscript:").
+ */
+const UNSAFE_SCHEMES: readonly [RegExp, string][] = [
+  [/javascript:/i, 'javascript: 链接'],
+  [/vbscript:/i, 'vbscript: 链接'],
+  [/data:text\/html/i, 'data:text/html 链接'],
 ];
+const UNSAFE_MARKUP: readonly [RegExp, string][] = [
+  [/<\s*script\b/i, '<script> 标签'],
+  // "/" and quotes separate attributes as well as spaces do: <svg/onload=…>.
+  [/<[^>]*[\s/"']on[a-z]+\s*=/i, 'HTML 事件属性（on…=）'],
+];
+
+const NAMED_ENTITIES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', lt: '<', gt: '>', quot: '"', apos: "'", sol: '/', lpar: '(', rpar: ')', amp: '&' };
+
+/** A string with its character references decoded, as a browser reads an attribute. */
+function decodeEntities(value: string): string {
+  let v = value;
+  // Twice: "&amp;#x61;" becomes "&#x61;" and then "a".
+  for (let i = 0; i < 2; i++) {
+    v = v
+      .replace(/&#x([0-9a-f]{1,6});?/gi, (_m, h: string) => String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)))
+      .replace(/&#(\d{1,7});?/g, (_m, d: string) => String.fromCodePoint(Math.min(Number(d), 0x10ffff)))
+      .replace(/&([a-z]+);/gi, (m, n: string) => NAMED_ENTITIES[n.toLowerCase()] ?? m);
+  }
+  return v;
+}
+
+/** What a browser reads as a URL scheme: the decoded string without the whitespace and controls it skips there. */
+function asScheme(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g, '');
+}
+
+/** Props holding operator HTML (the rich-text widget's `html`): sanitised on save with the client's allow-list, a wall behind the scan. */
+const HTML_PROP = 'html';
+
+/** Replaces every `html` string inside props with its sanitised form, in place. */
+function sanitizeHtmlProps(value: unknown, depth = 0): void {
+  if (depth > 40) return;
+  if (Array.isArray(value)) value.forEach((v) => sanitizeHtmlProps(v, depth + 1));
+  else if (isObj(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === HTML_PROP && typeof v === 'string') value[k] = sanitizeRichText(v);
+      else sanitizeHtmlProps(v, depth + 1);
+    }
+  }
+}
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -77,7 +121,9 @@ function zodIssues(error: z.ZodError, base: string, nodeId?: string, rel = ''): 
 function scanUnsafe(value: unknown, path: string, rel: string, out: PageIssue[], nodeId: string | undefined, depth = 0): void {
   if (depth > 40 || out.length >= MAX_ISSUES) return;
   if (typeof value === 'string') {
-    const hit = UNSAFE_TEXT.find(([re]) => re.test(value));
+    const decoded = decodeEntities(value);
+    const scheme = asScheme(decoded);
+    const hit = UNSAFE_SCHEMES.find(([re]) => re.test(scheme)) ?? UNSAFE_MARKUP.find(([re]) => re.test(decoded));
     // A path already reported (an unsafe link) is not reported twice.
     if (hit && !out.some((i) => i.path === path)) out.push({ ...(nodeId ? { nodeId } : {}), path, message: `${rel} 含有不安全的内容：${hit[1]}` });
   } else if (Array.isArray(value)) {
@@ -140,6 +186,9 @@ function walkNodes(list: readonly unknown[], base: string, depth: number, st: Wa
     if (n.link) checkLinkPaths(n.link, `${path}.link`, st.issues, n.id);
     if (n.props) checkPropLinks(n.props, `${path}.props`, 'props', st.issues, n.id);
     scanUnsafe(own, path, '', st.issues, n.id);
+    // Script the scan names is refused so the operator hears of it; anything else outside the allow-list goes
+    // quietly. The page returned (and stored) holds these very node objects, so the clean HTML is what is saved.
+    if (isObj(raw)) sanitizeHtmlProps(raw.props);
     if (children) {
       if (depth >= MAX_NODE_DEPTH) st.issues.push({ nodeId: n.id, path: `${path}.children`, message: `节点嵌套超过 ${MAX_NODE_DEPTH} 层` });
       else walkNodes(children, `${path}.children`, depth + 1, st);
