@@ -133,7 +133,6 @@ export function PageListPage() {
         loading={pages.isPending}
         dataSource={pages.data ?? []}
         pagination={{ pageSize: 12, showSizeChanger: false, showTotal: (n) => `共 ${n} 个页面` }}
-        onRow={(p) => ({ 'data-testid': `page-row-${p.page}` }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           {
             title: '页面',
