@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import type { AppSetting, DesignPage, PageStyle, TabbarConfig } from '../../../schemas/design';
-import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND } from '../../constants';
+import { DESIGN_SCHEMA_VERSION, type AppSetting, type DesignPage, type PageStyle, type TabbarConfig } from '../../../schemas/design';
+import { CODE_BAD_REQUEST, CODE_CONFLICT, CODE_FORBIDDEN, CODE_NOT_FOUND } from '../../constants';
 import type { Queryable } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import type { Agent, Site } from '../../core/agents';
@@ -16,6 +16,7 @@ import {
   type DesignVariant,
 } from './default-pages';
 import { designRepo, type RevisionRow, type RevisionStatus } from './repo';
+import type { StudioPageItem } from '../../../schemas/studio';
 import {
   globalDesignSchema,
   storedSettingSchema,
@@ -23,6 +24,7 @@ import {
   type designSaveInputSchema,
   type Footer,
   type GlobalDesign,
+  type RevisionListItem,
   type SettingPatch,
   type StoredSetting,
   type TooltipConfig,
@@ -31,6 +33,10 @@ import { checkDesignPage, describeIssues, readableIssue, readStoredPage, type Pa
 
 /** A preview link is valid this long (ms). */
 export const DESIGN_PREVIEW_TTL_MS = 30 * 60_000;
+/** design/page/revisions lists at most this many (newest first). */
+export const DESIGN_REVISIONS_LIST_MAX = 200;
+/** What a stale save answers (optimistic concurrency on the revision the editor started from). */
+export const MSG_PAGE_CONFLICT = '已被他人修改，请重新加载';
 
 export type { Site };
 
@@ -170,6 +176,15 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
     return defaultDesignPage(page, { variant: variantOf(site.agent), appName: setting.appName, customerServicePhone: setting.customerServicePhone });
   }
 
+  /** The newest revision's page (any status), else the built-in default; null for an unknown page. */
+  async function readNewestBody(q: Queryable, site: Site, page: string): Promise<DesignPage | null> {
+    const repo = designRepo(q, site.tenant.tenantId);
+    const newest = await repo.newestRevisionId(page);
+    const rev = newest === null ? null : await repo.getRevision(page, newest);
+    if (rev) return readStoredPage(rev.body, page, iso(rev.created_at));
+    return defaultPage(q, site, page);
+  }
+
   function servedBody(rev: RevisionRow, updatedAt: string): DesignPage {
     const body = readStoredPage(rev.body, rev.page, updatedAt);
     // Stored pages were checked when saved and when published; one that no longer parses is our fault.
@@ -194,7 +209,7 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
     createdAt: iso(rev.created_at),
   });
 
-  async function publishRevision(site: Site, page: string, revisionId: number, mode: 'publish' | 'rollback') {
+  async function publishRevision(site: Site, page: string, revisionId: number, mode: 'publish' | 'rollback', operatorId: number | null) {
     return site.tenant.run(async (q) => {
       const repo = designRepo(q, site.tenant.tenantId);
       const row = await repo.getPage(page, true);
@@ -213,6 +228,8 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
       if (!checked.ok) throw invalid(checked.issues, '该版本不能发布：');
       const title = checked.page.meta?.title ?? pageDef(page)?.title ?? page;
       const at = await repo.publish(page, rev.id, title, new Date(now()));
+      // Same transaction: a publish without its audit entry (or the reverse) cannot happen.
+      await repo.insertAudit({ action: mode, page, revisionId: rev.id, previousRevisionId: row.published_revision_id, operatorId, at });
       return { page, revisionId: rev.id, updatedAt: iso(at) };
     });
   }
@@ -380,21 +397,144 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
       });
     },
 
-    /** Checks the body and stores it as a new draft revision. */
-    async pageSave(site: Site, operatorId: number, input: { page: string; body: unknown; note?: string | undefined }) {
+    /**
+     * Checks the body and stores it as a new draft revision. With baseRevisionId
+     * the page row is locked first, so of two saves from the same base exactly
+     * one finds its base still newest; the other gets CODE_CONFLICT.
+     */
+    async pageSave(site: Site, operatorId: number, input: { page: string; body: unknown; note?: string | undefined; baseRevisionId?: number | null | undefined }) {
       const at = new Date(now());
       const checked = checkDesignPage(input.body, input.page, iso(at));
       if (!checked.ok) throw invalid(checked.issues);
       return site.tenant.run(async (q) => {
         const repo = designRepo(q, site.tenant.tenantId);
         await repo.ensurePage(input.page, checked.page.meta?.title ?? pageDef(input.page)?.title ?? input.page, at);
+        if (input.baseRevisionId !== undefined) {
+          await repo.getPage(input.page, true);
+          const newest = await repo.newestRevisionId(input.page);
+          if (newest !== input.baseRevisionId) throw new ApiError(CODE_CONFLICT, MSG_PAGE_CONFLICT, 409, { newestRevisionId: newest });
+        }
         const revisionId = await repo.insertRevision(input.page, 'draft', checked.page, input.note ?? '', operatorId, at);
         return { page: input.page, revisionId, createdAt: iso(at) };
       });
     },
 
-    pagePublish: (site: Site, page: string, revisionId: number) => publishRevision(site, page, revisionId, 'publish'),
-    pageRollback: (site: Site, page: string, revisionId: number) => publishRevision(site, page, revisionId, 'rollback'),
+    /** A page's history, newest first (at most DESIGN_REVISIONS_LIST_MAX). */
+    async pageRevisions(site: Site, page: string): Promise<{ list: RevisionListItem[] }> {
+      return site.tenant.run(async (q) => {
+        const repo = designRepo(q, site.tenant.tenantId);
+        const row = await repo.getPage(page);
+        if (!row && !pageDef(page)) throw notFoundPage();
+        const publishedId = row?.published_revision_id ?? null;
+        const rows = row ? await repo.listRevisions(page, DESIGN_REVISIONS_LIST_MAX) : [];
+        return {
+          list: rows.map((r) => ({
+            revisionId: r.id,
+            status: r.status,
+            published: r.id === publishedId,
+            note: r.note,
+            createdBy: r.created_by,
+            createdByName: r.created_by_name,
+            createdAt: iso(r.created_at),
+          })),
+        };
+      });
+    },
+
+    /** Publishes a revision; with an operator the audit log records who. */
+    pagePublish: (site: Site, page: string, revisionId: number, operatorId: number | null = null) => publishRevision(site, page, revisionId, 'publish', operatorId),
+    pageRollback: (site: Site, page: string, revisionId: number, operatorId: number | null = null) => publishRevision(site, page, revisionId, 'rollback', operatorId),
+
+    // -------------------------------------------------------- studio: page list, diy pages, audit
+
+    /** Every page of the tenant (the app's route pages and the diy pages) with its publishing state. */
+    async pageList(site: Site, keyword?: string): Promise<{ list: StudioPageItem[] }> {
+      const rows = await site.tenant.run((q) => designRepo(q, site.tenant.tenantId).listPageStatus());
+      const byKey = new Map(rows.map((r) => [r.page, r]));
+      const keys = [...DESIGN_PAGE_DEFS.map((d) => d.key), ...rows.filter((r) => !pageDef(r.page)).map((r) => r.page)];
+      const needle = keyword?.toLowerCase() ?? '';
+      const list = keys.map((key): StudioPageItem => {
+        const r = byKey.get(key);
+        const def = pageDef(key);
+        const route = routeOfPage(key);
+        const publishedId = r?.published_revision_id ?? null;
+        const newest = r?.newest_id ?? null;
+        return {
+          page: key,
+          title: r?.title || def?.title || key,
+          route,
+          kind: route.startsWith(DIY_ROUTE) ? 'diy' : 'route',
+          builtIn: Boolean(def),
+          publishedRevisionId: publishedId,
+          publishedAt: publishedId ? iso(r?.updated_at ?? new Date(0)) : null,
+          newestRevisionId: newest,
+          draftAhead: newest !== null && newest !== publishedId && (publishedId === null || newest > publishedId),
+          lastEditorName: r?.newest_by_name ?? null,
+          lastEditedAt: r?.newest_at ? iso(r.newest_at) : null,
+        };
+      });
+      return { list: needle ? list.filter((p) => p.page.toLowerCase().includes(needle) || p.title.toLowerCase().includes(needle)) : list };
+    },
+
+    /** A new /public/diy page: its row and a first draft (empty, or a copy of `from`'s newest revision). */
+    async pageCreate(site: Site, operatorId: number, input: { page: string; title: string; from?: string | undefined }) {
+      if (pageDef(input.page)) throw new ApiError(CODE_BAD_REQUEST, '该页面标识已被系统页面使用', 400);
+      const at = new Date(now());
+      return site.tenant.run(async (q) => {
+        const repo = designRepo(q, site.tenant.tenantId);
+        let nodes: unknown = [];
+        let extra: Record<string, unknown> = {};
+        if (input.from !== undefined) {
+          const source = await readNewestBody(q, site, input.from);
+          if (!source) throw new ApiError(CODE_NOT_FOUND, '要复制的页面不存在', 404);
+          const { nodes: n, popups, style } = source;
+          nodes = n;
+          extra = { ...(popups ? { popups } : {}), ...(style ? { style } : {}) };
+        }
+        const checked = checkDesignPage({ schemaVersion: DESIGN_SCHEMA_VERSION, page: input.page, meta: { title: input.title }, nodes, ...extra }, input.page, iso(at));
+        if (!checked.ok) throw invalid(checked.issues, '复制的页面无效：');
+        if (!(await repo.createPage(input.page, input.title, at))) throw new ApiError(CODE_BAD_REQUEST, '该页面标识已存在', 400);
+        const note = input.from === undefined ? '新建页面' : `复制自 ${input.from}`;
+        const revisionId = await repo.insertRevision(input.page, 'draft', checked.page, note, operatorId, at);
+        return { page: input.page, revisionId, route: routeOfPage(input.page) };
+      });
+    },
+
+    /** Deletes a diy page the operators added, with its revisions; the audit log keeps the fact. */
+    async pageDelete(site: Site, operatorId: number, page: string) {
+      if (pageDef(page)) throw new ApiError(CODE_BAD_REQUEST, '系统页面不能删除', 400);
+      return site.tenant.run(async (q) => {
+        const repo = designRepo(q, site.tenant.tenantId);
+        const row = await repo.getPage(page, true);
+        if (!row) throw notFoundPage();
+        await repo.deletePage(page);
+        await repo.insertAudit({ action: 'delete', page, revisionId: null, previousRevisionId: row.published_revision_id, operatorId, at: new Date(now()) });
+        return { page };
+      });
+    },
+
+    /** The audit log, newest first. */
+    async auditFind(site: Site, f: { page: number; limit: number; pageKey?: string | undefined; action?: string | undefined }) {
+      const { rows, total } = await site.tenant.run((q) =>
+        designRepo(q, site.tenant.tenantId).findAudit({ page: f.pageKey, action: f.action, limit: f.limit, offset: (f.page - 1) * f.limit }),
+      );
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          action: r.action,
+          page: r.page,
+          revisionId: r.revision_id,
+          previousRevisionId: r.previous_revision_id,
+          operatorId: r.operator_id,
+          operatorName: r.operator_name,
+          createdAt: iso(r.created_at),
+        })),
+        page: f.page,
+        limit: f.limit,
+        total,
+        done: f.page * f.limit >= total,
+      };
+    },
 
     /** A signed preview URL of one revision, valid DESIGN_PREVIEW_TTL_MS. */
     async pageLink(site: Site, input: { page: string; revisionId: number; id?: number | undefined }) {
