@@ -47,7 +47,7 @@ function getAt(value: unknown, path: string): unknown {
 export function valueChanges(a: unknown, b: unknown): ValueChange[] {
   const delta = differ.diff(a, b);
   if (!delta) return [];
-  const ops = toJsonPatch(delta, a);
+  const ops = toJsonPatch(delta);
   return ops.flatMap((op): ValueChange[] => {
     if (op.op === 'add') return [{ path: op.path.slice(1), op: 'add', after: op.value }];
     if (op.op === 'remove') return [{ path: op.path.slice(1), op: 'remove', before: getAt(a, op.path) }];

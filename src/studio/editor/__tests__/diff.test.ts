@@ -12,7 +12,7 @@ const base = {
     { id: 'b', type: 'banner-swiper', props: { height: 150, items: [{ image: '/x.png' }] } },
     { id: 'c', type: 'spacer', props: {} },
     { id: 'tabs', type: 'tabs-container', props: {}, children: [{ id: 'd', type: 'job-list', props: {} }] },
-  ],
+  ] as any[],
 };
 const a = toDraft(base, 'home');
 
