@@ -18,6 +18,16 @@ const zones = [
   { target: './src/actions', from: ['./src/widgets', './src/app', './server'], message: 'Actions never import widgets or the app.' },
   { target: './src/widgets', from: ['./src/app', './server'], message: 'Widgets never import the app or the server.' },
   { target: './server', from: ['./src'], except: [], message: 'The server shares only schemas/ with the client.' },
+  // The operator studio (/admin) is its own entry: nothing else loads it, and it reaches the
+  // mobile code only through the runtime, the shared schemas and the app's widget registry.
+  ...['./schemas', './src/runtime', './src/actions', './src/widgets', './src/app', './server'].map((target) => ({
+    target,
+    from: './src/studio',
+    message: 'Nothing outside src/studio imports the studio (its own Vite entry, never loaded by the mobile site).',
+  })),
+  { target: './src/studio', from: './server', message: 'The studio talks to the server through the protocol only.' },
+  { target: './src/studio', from: ['./src/actions', './src/widgets'], message: 'The studio reaches widgets through the app registry (src/app/widgets.ts) only.' },
+  { target: './src/studio', from: './src/app', except: ['./widgets.ts'], message: 'From src/app the studio imports the widget registry (src/app/widgets.ts) only.' },
   ...widgets.map((w) => ({
     target: `./src/widgets/${w}`,
     from: './src/widgets',

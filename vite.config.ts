@@ -1,10 +1,61 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
+/** The studio's pages; the server answers admin.html for them, and so does the dev server. */
+const STUDIO_PATH = /^\/admin(?:[/?#]|$)/;
+
+/**
+ * The operator studio (admin.html → src/studio/main.tsx) is built as a second,
+ * separate bundle right after the mobile site's, into the same outDir. One
+ * graph with both entries would move the modules they share (runtime storage,
+ * the api client, zod) into shared chunks, and the mobile first route would
+ * grow by the cross-chunk glue; built apart, the mobile chunks stay byte for
+ * byte what they were. The studio's manifest is .vite/studio-manifest.json;
+ * .vite/manifest.json stays the mobile site's (bench:render reads it).
+ */
+function studioEntry(): Plugin {
+  let run = false;
+  let outDir = 'dist';
+  let logLevel: 'info' | 'warn' | 'error' | 'silent' = 'info';
+  return {
+    name: 'studio-entry',
+    configResolved(c) {
+      // Only the app's own build (default input index.html); Storybook and others set their own input.
+      run = c.command === 'build' && c.build.rollupOptions.input === undefined && !process.env.VITEST;
+      outDir = c.build.outDir;
+      logLevel = c.logLevel ?? 'info';
+    },
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && STUDIO_PATH.test(req.url)) req.url = '/admin.html';
+        next();
+      });
+    },
+    async closeBundle() {
+      if (!run) return;
+      await build({
+        configFile: false,
+        logLevel,
+        plugins: [react()],
+        // public/ was copied by the mobile build already.
+        publicDir: false,
+        build: {
+          outDir,
+          emptyOutDir: false,
+          sourcemap: true,
+          manifest: '.vite/studio-manifest.json',
+          chunkSizeWarningLimit: 2000,
+          rollupOptions: { input: { admin: 'admin.html' } },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), studioEntry()],
   // The manifest lets bench:render measure the first route's JS (entry plus its static imports).
   build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
   server: {

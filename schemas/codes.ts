@@ -8,6 +8,8 @@ export const CODE_OK = 200;
 export const CODE_BAD_REQUEST = 400;
 export const CODE_FORBIDDEN = 403;
 export const CODE_NOT_FOUND = 404;
+/** The record changed since the caller read it (a design page saved by another operator meanwhile). */
+export const CODE_CONFLICT = 409;
 export const CODE_PAYLOAD_TOO_LARGE = 413;
 export const CODE_UNSUPPORTED_MEDIA = 415;
 export const CODE_RATE_LIMITED = 429;

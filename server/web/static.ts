@@ -25,7 +25,10 @@ export interface WebOptions {
   headFor?: (req: FastifyRequest) => Promise<PageHead | null>;
 }
 
-/** Serves the built SPA from `dir`; every unknown GET page answers index.html (history mode). */
+/** The operator studio's pages: /admin and everything under it answer admin.html. */
+export const isStudioPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
+
+/** Serves the built SPA from `dir`; every unknown GET page answers index.html (history mode), studio pages admin.html. */
 export async function registerWeb(app: FastifyInstance, webDir: string, opts: WebOptions = {}) {
   const dir = resolve(webDir);
   const indexFile = join(dir, 'index.html');
@@ -33,10 +36,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string, opts: We
   if (built) {
     await app.register(fastifyStatic, { root: dir, index: false, wildcard: false, maxAge: '1y', immutable: true });
   }
-  const indexHtml = () =>
-    built
-      ? readFileSync(indexFile, 'utf8')
-      : '<!doctype html><meta charset="utf-8"><title>未构建</title><p>The client is not built yet: run <code>npm run build</code>.</p>';
+  const notBuilt = '<!doctype html><meta charset="utf-8"><title>未构建</title><p>The client is not built yet: run <code>npm run build</code>.</p>';
+  const indexHtml = () => (built ? readFileSync(indexFile, 'utf8') : notBuilt);
+  const adminFile = join(dir, 'admin.html');
+  const adminHtml = () => (existsSync(adminFile) ? readFileSync(adminFile, 'utf8') : notBuilt);
 
   async function pageHead(req: FastifyRequest): Promise<PageHead | null> {
     if (!opts.headFor) return null;
@@ -53,13 +56,14 @@ export async function registerWeb(app: FastifyInstance, webDir: string, opts: We
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.code(404).send({ code: 404, msg: '接口不存在' });
     }
-    const head = await pageHead(req);
+    const studio = isStudioPath(req.url);
+    const head = studio ? null : await pageHead(req);
     return reply
       .code(head?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', CONTENT_SECURITY_POLICY)
       .header('x-content-type-options', 'nosniff')
-      .send(head ? injectHead(indexHtml(), head.head) : indexHtml());
+      .send(studio ? adminHtml() : head ? injectHead(indexHtml(), head.head) : indexHtml());
   };
 }

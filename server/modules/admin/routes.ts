@@ -10,6 +10,7 @@ import {
   pageGetInputSchema,
   pageLinkInputSchema,
   pageRevisionInputSchema,
+  pageRevisionsInputSchema,
   pageSaveInputSchema,
   previewInputSchema,
   settingUpdateInputSchema,
@@ -68,6 +69,8 @@ export function registerAdminRoutes(api: Protocol, { operators, design }: AdminD
   api.post('/api-admin/app/design/page/save', { input: pageSaveInputSchema, auth: operator }, (input, ctx) =>
     design.pageSave(ctx, ctx.operator.id, input),
   );
+  /** A page's revisions, newest first, with author names (the editor's history). */
+  api.post('/api-admin/app/design/page/revisions', { input: pageRevisionsInputSchema, auth: operator }, (input, ctx) => design.pageRevisions(ctx, input.page));
   api.post('/api-admin/app/design/page/publish', { input: pageRevisionInputSchema, auth: operator }, (input, ctx) =>
     design.pagePublish(ctx, input.page, input.revisionId),
   );

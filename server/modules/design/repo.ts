@@ -31,6 +31,16 @@ export interface RevisionRow {
 
 const REVISION_COLUMNS = 'id, page, status, body, note, created_by, created_at';
 
+/** A revision in a page's history: everything but its body, with its author's name. */
+export interface RevisionListRow {
+  id: number;
+  status: RevisionStatus;
+  note: string;
+  created_by: number | null;
+  created_by_name: string | null;
+  created_at: Date;
+}
+
 /**
  * Saves move updated_at forward even when the clock has not (two saves in one
  * millisecond), so a client caching by updatedAt always sees a new value.
@@ -105,6 +115,27 @@ export function designRepo(q: Queryable, tenantId: number) {
         [tenantId, page],
       );
       return row ?? null;
+    },
+
+    /** The id of the page's newest revision of any status; null when it has none. */
+    async newestRevisionId(page: string): Promise<number | null> {
+      const [row] = await q.query<{ id: number }>(
+        'SELECT id FROM design_page_revisions WHERE tenant_id = $1 AND page = $2 ORDER BY id DESC LIMIT 1',
+        [tenantId, page],
+      );
+      return row?.id ?? null;
+    },
+
+    /** A page's revisions, newest first, without bodies. */
+    async listRevisions(page: string, limit: number): Promise<RevisionListRow[]> {
+      return q.query<RevisionListRow>(
+        `SELECT r.id, r.status, r.note, r.created_by, o.name AS created_by_name, r.created_at
+           FROM design_page_revisions r
+           LEFT JOIN operators o ON o.tenant_id = r.tenant_id AND o.id = r.created_by
+          WHERE r.tenant_id = $1 AND r.page = $2
+          ORDER BY r.id DESC LIMIT $3`,
+        [tenantId, page, limit],
+      );
     },
 
     /** The published revision with the page's publish time. */

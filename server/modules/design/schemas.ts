@@ -171,7 +171,31 @@ export const pageSaveInputSchema = z.object({
   /** The page JSON; checked in the service so errors name the node. */
   body: z.unknown(),
   note: z.string().max(200, '备注最多 200 个字').optional(),
+  /**
+   * The revision the editor started from (null: the built-in default, the page
+   * had no revision). When given and the page's newest revision is another one,
+   * the save is refused with CODE_CONFLICT (409, 已被他人修改，请重新加载).
+   * Absent: no check (scripts, older clients).
+   */
+  baseRevisionId: revisionIdSchema.nullable().optional(),
 });
+/** Input of design/page/revisions: the page whose history to list. */
+export const pageRevisionsInputSchema = z.object({ page: pageKeySchema });
+/** One entry of design/page/revisions (newest first, at most DESIGN_REVISIONS_LIST_MAX). */
+export interface RevisionListItem {
+  revisionId: number;
+  /** draft, published (the one users see) or archived (published before). */
+  status: 'draft' | 'published' | 'archived';
+  /** True for the revision users see now. */
+  published: boolean;
+  note: string;
+  /** Operator id of the author; null for seeded revisions. */
+  createdBy: number | null;
+  /** The author's name; null when unknown. */
+  createdByName: string | null;
+  /** ISO time of the save. */
+  createdAt: string;
+}
 export const pageRevisionInputSchema = z.object({ page: pageKeySchema, revisionId: revisionIdSchema });
 export const pageLinkInputSchema = pageRevisionInputSchema.extend({
   /** Fills `:id` of detail routes (article-detail, job-detail…). */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type { AppSetting, DesignPage, PageStyle, TabbarConfig } from '../../../schemas/design';
-import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND } from '../../constants';
+import { CODE_BAD_REQUEST, CODE_CONFLICT, CODE_FORBIDDEN, CODE_NOT_FOUND } from '../../constants';
 import type { Queryable } from '../../db/db';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
@@ -24,6 +24,7 @@ import {
   type designSaveInputSchema,
   type Footer,
   type GlobalDesign,
+  type RevisionListItem,
   type SettingPatch,
   type StoredSetting,
   type TooltipConfig,
@@ -32,6 +33,10 @@ import { checkDesignPage, describeIssues, readableIssue, readStoredPage, type Pa
 
 /** A preview link is valid this long (ms). */
 export const DESIGN_PREVIEW_TTL_MS = 30 * 60_000;
+/** design/page/revisions lists at most this many (newest first). */
+export const DESIGN_REVISIONS_LIST_MAX = 200;
+/** What a stale save answers (optimistic concurrency on the revision the editor started from). */
+export const MSG_PAGE_CONFLICT = '已被他人修改，请重新加载';
 
 /** The tenant a call runs for: its scope and its agent row. */
 export interface Site {
@@ -383,16 +388,47 @@ export function createDesignService({ now, previewSecret }: DesignServiceDeps) {
       });
     },
 
-    /** Checks the body and stores it as a new draft revision. */
-    async pageSave(site: Site, operatorId: number, input: { page: string; body: unknown; note?: string | undefined }) {
+    /**
+     * Checks the body and stores it as a new draft revision. With baseRevisionId
+     * the page row is locked first, so of two saves from the same base exactly
+     * one finds its base still newest; the other gets CODE_CONFLICT.
+     */
+    async pageSave(site: Site, operatorId: number, input: { page: string; body: unknown; note?: string | undefined; baseRevisionId?: number | null | undefined }) {
       const at = new Date(now());
       const checked = checkDesignPage(input.body, input.page, iso(at));
       if (!checked.ok) throw invalid(checked.issues);
       return site.tenant.run(async (q) => {
         const repo = designRepo(q, site.tenant.tenantId);
         await repo.ensurePage(input.page, checked.page.meta?.title ?? pageDef(input.page)?.title ?? input.page, at);
+        if (input.baseRevisionId !== undefined) {
+          await repo.getPage(input.page, true);
+          const newest = await repo.newestRevisionId(input.page);
+          if (newest !== input.baseRevisionId) throw new ApiError(CODE_CONFLICT, MSG_PAGE_CONFLICT, 409, { newestRevisionId: newest });
+        }
         const revisionId = await repo.insertRevision(input.page, 'draft', checked.page, input.note ?? '', operatorId, at);
         return { page: input.page, revisionId, createdAt: iso(at) };
+      });
+    },
+
+    /** A page's history, newest first (at most DESIGN_REVISIONS_LIST_MAX). */
+    async pageRevisions(site: Site, page: string): Promise<{ list: RevisionListItem[] }> {
+      return site.tenant.run(async (q) => {
+        const repo = designRepo(q, site.tenant.tenantId);
+        const row = await repo.getPage(page);
+        if (!row && !pageDef(page)) throw notFoundPage();
+        const publishedId = row?.published_revision_id ?? null;
+        const rows = row ? await repo.listRevisions(page, DESIGN_REVISIONS_LIST_MAX) : [];
+        return {
+          list: rows.map((r) => ({
+            revisionId: r.id,
+            status: r.status,
+            published: r.id === publishedId,
+            note: r.note,
+            createdBy: r.created_by,
+            createdByName: r.created_by_name,
+            createdAt: iso(r.created_at),
+          })),
+        };
       });
     },
 

@@ -1,0 +1,5 @@
+import { Card } from 'antd';
+
+export function LoginPage() {
+  return <Card title="运营登录" />;
+}
