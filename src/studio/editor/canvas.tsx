@@ -1,14 +1,17 @@
 import { CopyOutlined, DeleteOutlined, DragOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
 import { useDndMonitor, useDraggable, useDroppable } from '@dnd-kit/core';
 import { Button, Tooltip } from 'antd';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { isStudioMessage, STUDIO_CHANNEL, STUDIO_QUERY, type FromFrame, type NodeRect, type ToFrame } from '../../runtime/design/studio-protocol';
 import type { Catalog } from './catalog';
+import { drawablePage } from './check-draft';
 import type { DraftPage, Place } from './state/tree';
 
 /** The phone's screen, in CSS px: the design width (375) and a common phone height. */
 export const PHONE_WIDTH = 375;
 export const PHONE_HEIGHT = 720;
+/** An empty widget (a carousel without slides) still gets an outline this tall. */
+const MIN_OUTLINE_PX = 6;
 /** The page is sent to the frame at most this often while typing. */
 const SEND_DEBOUNCE_MS = 120;
 
@@ -87,8 +90,9 @@ export function Canvas({ route, page, catalog, selectedId, onPick, onDuplicate, 
   const [drop, setDrop] = useState<CanvasDrop | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const [src] = useState(() => frameUrl(route));
-  const pageRef = useRef(page);
-  pageRef.current = page;
+  const drawn = useMemo(() => drawablePage(page, catalog), [page, catalog]);
+  const pageRef = useRef(drawn);
+  pageRef.current = drawn;
   const { setNodeRef, isOver } = useDroppable({ id: 'canvas' });
 
   // Messages from our own frame only.
@@ -109,9 +113,9 @@ export function Canvas({ route, page, catalog, selectedId, onPick, onDuplicate, 
   // The draft goes to the frame as it changes.
   useEffect(() => {
     if (!ready) return;
-    const t = window.setTimeout(() => post(frameRef.current, { channel: STUDIO_CHANNEL, type: 'page', page }), SEND_DEBOUNCE_MS);
+    const t = window.setTimeout(() => post(frameRef.current, { channel: STUDIO_CHANNEL, type: 'page', page: drawn }), SEND_DEBOUNCE_MS);
     return () => window.clearTimeout(t);
-  }, [page, ready, frameRef]);
+  }, [drawn, ready, frameRef]);
 
   useEffect(() => {
     if (ready && reveal) post(frameRef.current, { channel: STUDIO_CHANNEL, type: 'reveal', id: reveal });
@@ -165,7 +169,7 @@ export function Canvas({ route, page, catalog, selectedId, onPick, onDuplicate, 
           data-testid="canvas-overlay"
         >
           {selected && (
-            <div className="se-outline se-outline--selected" style={{ left: selected.x, top: selected.y, width: selected.width, height: selected.height }}>
+            <div className="se-outline se-outline--selected" style={{ left: selected.x, top: selected.y, width: selected.width, height: Math.max(selected.height, MIN_OUTLINE_PX) }}>
               <div className={`se-outline__bar${selected.y < 30 ? ' se-outline__bar--inside' : ''}`}>
                 <DragHandle id={selected.id} label={selectedEntry?.title ?? selected.type} />
                 <Tooltip title="复制">

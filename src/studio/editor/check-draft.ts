@@ -53,3 +53,22 @@ export function errorsOf(problems: readonly DraftProblem[], part: DraftProblem['
   for (const p of problems) if (p.part === part && !m.has(prefix + p.path)) m.set(prefix + p.path, p.message);
   return m;
 }
+
+/**
+ * The draft as the canvas draws it: a node's link, visibility or style that
+ * does not parse is left out (the runtime would drop the whole node), so the
+ * node stays on the canvas while the operator fixes the field.
+ */
+export function drawablePage(page: DraftPage, catalog: Catalog): DraftPage {
+  const fix = (nodes: readonly DraftNode[]): DraftNode[] =>
+    nodes.map((n) => {
+      const bad = new Set(nodeProblems(n, catalog).map((p) => p.part));
+      const out: DraftNode = { ...n };
+      if (bad.has('link')) delete out.link;
+      if (bad.has('visible')) delete out.visible;
+      if (bad.has('style')) delete out.style;
+      if (n.children) out.children = fix(n.children);
+      return out;
+    });
+  return { ...page, nodes: fix(page.nodes) };
+}
