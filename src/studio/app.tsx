@@ -1,12 +1,13 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { request } from './api';
 import { studioPaths } from './constants';
 import { StudioLayout } from './components/layout';
 import { Loading } from './components/loading';
-import { useOperatorSession } from './session';
+import { operatorSession, useOperatorSession, type Operator } from './session';
 import { LoginPage } from './pages/login';
 import { PageListPage } from './pages/page-list';
 import { TabbarPage } from './pages/tabbar';
@@ -15,11 +16,28 @@ import { AuditPage } from './pages/audit';
 
 const PageEditor = lazy(() => import('./editor'));
 
-/** Routes behind it need an operator session; without one the login screen comes, and then back here. */
+/**
+ * Routes behind it need an operator session; without one the login screen
+ * comes, and then back here. A session restored from storage is checked once
+ * with the server (a dead token clears it through the api's 1006/1007 rule).
+ */
 function RequireOperator() {
   const session = useOperatorSession();
   const location = useLocation();
+  const token = session?.token;
+  const check = useQuery({
+    queryKey: ['operator-me', token],
+    queryFn: () => request<Operator>('/api-admin/auth/me'),
+    enabled: Boolean(token),
+    staleTime: Infinity,
+  });
+  const operator = check.data;
+  useEffect(() => {
+    const current = operatorSession.get();
+    if (operator && current && current.operator.name !== operator.name) operatorSession.set({ ...current, operator });
+  }, [operator]);
   if (!session) return <Navigate to={studioPaths.login.href(location.pathname + location.search)} replace />;
+  if (check.isPending) return <Loading />;
   return <Outlet />;
 }
 

@@ -23,6 +23,11 @@ export function operatorRepo(q: Queryable, tenantId: number) {
       return row ?? null;
     },
 
+    async findById(id: number): Promise<Omit<OperatorRow, 'password_hash'> | null> {
+      const [row] = await q.query<Omit<OperatorRow, 'password_hash'>>('SELECT id, account, name FROM operators WHERE tenant_id = $1 AND id = $2', [tenantId, id]);
+      return row ?? null;
+    },
+
     /** Times come from the app's clock, not the database's, so tests can move time. */
     async createSession(tokenHash: string, operatorId: number, createdAt: Date, expiresAt: Date): Promise<void> {
       // Expired sessions of this operator go as a new one opens, so the table does not grow forever.

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { loginInputSchema } from '../../../schemas/auth';
 import type { Protocol } from '../../http/protocol';
 import {
+  auditFindInputSchema,
+  studioPageCreateInputSchema,
+  studioPageDeleteInputSchema,
+  studioPageDuplicateInputSchema,
+  studioPageListInputSchema,
+} from '../../../schemas/studio';
+import {
   configSaveInputSchema,
   designSaveInputSchema,
   floatTooltipInputSchema,
@@ -38,6 +45,8 @@ export function registerAdminRoutes(api: Protocol, { operators, design }: AdminD
   api.post('/api-admin/auth/login', { input: loginInputSchema, auth: 'none', encrypted: true }, (input, ctx) =>
     operators.login(ctx.tenant, input, ctx.ip),
   );
+  /** The operator of the token: the studio checks a restored session with it. */
+  api.post('/api-admin/auth/me', { input: none, auth: operator }, (_input, ctx) => operators.me(ctx.tenant, ctx.operator.id));
   api.post('/api-admin/auth/logout', { input: none, auth: operator }, async (_input, ctx) => {
     await operators.logout(ctx.tenant, ctx.operator.tokenHash);
     return null;
@@ -72,11 +81,20 @@ export function registerAdminRoutes(api: Protocol, { operators, design }: AdminD
   /** A page's revisions, newest first, with author names (the editor's history). */
   api.post('/api-admin/app/design/page/revisions', { input: pageRevisionsInputSchema, auth: operator }, (input, ctx) => design.pageRevisions(ctx, input.page));
   api.post('/api-admin/app/design/page/publish', { input: pageRevisionInputSchema, auth: operator }, (input, ctx) =>
-    design.pagePublish(ctx, input.page, input.revisionId),
+    design.pagePublish(ctx, input.page, input.revisionId, ctx.operator.id),
   );
   api.post('/api-admin/app/design/page/rollback', { input: pageRevisionInputSchema, auth: operator }, (input, ctx) =>
-    design.pageRollback(ctx, input.page, input.revisionId),
+    design.pageRollback(ctx, input.page, input.revisionId, ctx.operator.id),
   );
+  // The studio's page list and its diy pages (schemas/studio.ts).
+  api.post('/api-admin/app/design/page/list', { input: studioPageListInputSchema, auth: operator }, (input, ctx) => design.pageList(ctx, input.keyword));
+  api.post('/api-admin/app/design/page/create', { input: studioPageCreateInputSchema, auth: operator }, (input, ctx) => design.pageCreate(ctx, ctx.operator.id, input));
+  api.post('/api-admin/app/design/page/duplicate', { input: studioPageDuplicateInputSchema, auth: operator }, (input, ctx) =>
+    design.pageCreate(ctx, ctx.operator.id, input),
+  );
+  api.post('/api-admin/app/design/page/delete', { input: studioPageDeleteInputSchema, auth: operator }, (input, ctx) => design.pageDelete(ctx, ctx.operator.id, input.page));
+  /** Publishes, rollbacks and deletes of design pages, newest first. */
+  api.post('/api-admin/app/audit/find', { input: auditFindInputSchema, auth: operator }, (input, ctx) => design.auditFind(ctx, input));
   api.post('/api-admin/app/design/page/link', { input: pageLinkInputSchema, auth: operator }, (input, ctx) => design.pageLink(ctx, input));
   api.post('/api-admin/app/design/page/preview', { input: previewInputSchema, auth: operator }, (input, ctx) => design.pagePreview(ctx, input.token));
 }

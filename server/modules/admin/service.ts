@@ -1,5 +1,5 @@
 import type { LoginInput } from '../../../schemas/auth';
-import { CODE_LOGIN_FAILED, CODE_RATE_LIMITED, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, SESSION_TTL_MS } from '../../constants';
+import { CODE_LOGIN_FAILED, CODE_RATE_LIMITED, CODE_TOKEN_INVALID, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, SESSION_TTL_MS } from '../../constants';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import { hashToken, newToken, verifyPassword } from '../../http/hash';
@@ -61,6 +61,14 @@ export function createOperatorService({ limiter, now }: OperatorServiceDeps) {
       const t = now();
       await tenant.run((q) => operatorRepo(q, tenant.tenantId).createSession(hashToken(token), op.id, new Date(t), new Date(t + SESSION_TTL_MS)));
       return { access_token: token, operator: { id: op.id, account: op.account, name: op.name } };
+    },
+
+    /** The operator of a live session (the studio checks a restored token with it). */
+    async me(tenant: TenantScope, operatorId: number): Promise<OperatorInfo> {
+      const op = await tenant.run((q) => operatorRepo(q, tenant.tenantId).findById(operatorId));
+      // The session cascades with its operator, so a live token without one is a race with a delete.
+      if (!op) throw new ApiError(CODE_TOKEN_INVALID, '运营登录已失效，请重新登录', 401);
+      return { id: op.id, account: op.account, name: op.name };
     },
 
     async logout(tenant: TenantScope, tokenHash: string): Promise<void> {

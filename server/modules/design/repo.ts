@@ -29,6 +29,24 @@ export interface RevisionRow {
   created_at: Date;
 }
 
+/** A page with its newest revision and that revision's author (the studio's page list). */
+export interface PageStatusRow extends PageRow {
+  newest_id: number | null;
+  newest_at: Date | null;
+  newest_by_name: string | null;
+}
+
+export interface AuditRow {
+  id: number;
+  action: 'publish' | 'rollback' | 'delete';
+  page: string;
+  revision_id: number | null;
+  previous_revision_id: number | null;
+  operator_id: number | null;
+  operator_name: string;
+  created_at: Date;
+}
+
 const REVISION_COLUMNS = 'id, page, status, body, note, created_by, created_at';
 
 /** A revision in a page's history: everything but its body, with its author's name. */
@@ -82,6 +100,62 @@ export function designRepo(q: Queryable, tenantId: number) {
           ORDER BY p.page`,
         [tenantId],
       );
+    },
+
+    async listPageStatus(): Promise<PageStatusRow[]> {
+      return q.query<PageStatusRow>(
+        `SELECT p.page, p.title, p.published_revision_id, p.updated_at, n.id AS newest_id, n.created_at AS newest_at, o.name AS newest_by_name
+           FROM design_pages p
+           LEFT JOIN LATERAL (
+             SELECT r.id, r.created_at, r.created_by FROM design_page_revisions r
+              WHERE r.tenant_id = p.tenant_id AND r.page = p.page
+              ORDER BY r.id DESC LIMIT 1) n ON true
+           LEFT JOIN operators o ON o.tenant_id = p.tenant_id AND o.id = n.created_by
+          WHERE p.tenant_id = $1
+          ORDER BY p.page`,
+        [tenantId],
+      );
+    },
+
+    /** Creates the page row; false when the key is taken. */
+    async createPage(page: string, title: string, at: Date): Promise<boolean> {
+      const rows = await q.query<{ page: string }>(
+        'INSERT INTO design_pages (tenant_id, page, title, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT (tenant_id, page) DO NOTHING RETURNING page',
+        [tenantId, page, title, at],
+      );
+      return rows.length === 1;
+    },
+
+    /** Removes a page with all its revisions. */
+    async deletePage(page: string): Promise<void> {
+      await q.query('UPDATE design_pages SET published_revision_id = NULL WHERE tenant_id = $1 AND page = $2', [tenantId, page]);
+      await q.query('DELETE FROM design_page_revisions WHERE tenant_id = $1 AND page = $2', [tenantId, page]);
+      await q.query('DELETE FROM design_pages WHERE tenant_id = $1 AND page = $2', [tenantId, page]);
+    },
+
+    /** Records a publish, rollback or delete; the operator's name is kept as it is now. */
+    async insertAudit(e: { action: AuditRow['action']; page: string; revisionId: number | null; previousRevisionId: number | null; operatorId: number | null; at: Date }): Promise<void> {
+      await q.query(
+        `INSERT INTO design_audit (tenant_id, action, page, revision_id, previous_revision_id, operator_id, operator_name, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, COALESCE((SELECT name FROM operators WHERE tenant_id = $1 AND id = $6), ''), $7)`,
+        [tenantId, e.action, e.page, e.revisionId, e.previousRevisionId, e.operatorId, e.at],
+      );
+    },
+
+    /** Audit entries newest first, with the total of the filter. */
+    async findAudit(f: { page?: string | undefined; action?: string | undefined; limit: number; offset: number }): Promise<{ rows: AuditRow[]; total: number }> {
+      const where = ['tenant_id = $1'];
+      const args: unknown[] = [tenantId];
+      if (f.page) where.push(`page = $${args.push(f.page)}`);
+      if (f.action) where.push(`action = $${args.push(f.action)}`);
+      const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM design_audit WHERE ${where.join(' AND ')}`, args);
+      const rows = await q.query<AuditRow>(
+        `SELECT id, action, page, revision_id, previous_revision_id, operator_id, operator_name, created_at
+           FROM design_audit WHERE ${where.join(' AND ')}
+          ORDER BY id DESC LIMIT $${args.length + 1} OFFSET $${args.length + 2}`,
+        [...args, f.limit, f.offset],
+      );
+      return { rows, total: count?.n ?? 0 };
     },
 
     async getPage(page: string, forUpdate = false): Promise<PageRow | null> {

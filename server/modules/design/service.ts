@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import type { AppSetting, DesignPage, PageStyle, TabbarConfig } from '../../../schemas/design';
+import { DESIGN_SCHEMA_VERSION, type AppSetting, type DesignPage, type PageStyle, type TabbarConfig } from '../../../schemas/design';
 import { CODE_BAD_REQUEST, CODE_CONFLICT, CODE_FORBIDDEN, CODE_NOT_FOUND } from '../../constants';
 import type { Queryable } from '../../db/db';
 import type { TenantScope } from '../../db/tenant';
@@ -17,6 +17,7 @@ import {
   type DesignVariant,
 } from './default-pages';
 import { designRepo, type RevisionRow, type RevisionStatus } from './repo';
+import type { StudioPageItem } from '../../../schemas/studio';
 import {
   globalDesignSchema,
   storedSettingSchema,
@@ -178,6 +179,15 @@ export function createDesignService({ now, previewSecret }: DesignServiceDeps) {
     return defaultDesignPage(page, { variant: variantOf(site.agent), appName: setting.appName, customerServicePhone: setting.customerServicePhone });
   }
 
+  /** The newest revision's page (any status), else the built-in default; null for an unknown page. */
+  async function readNewestBody(q: Queryable, site: Site, page: string): Promise<DesignPage | null> {
+    const repo = designRepo(q, site.tenant.tenantId);
+    const newest = await repo.newestRevisionId(page);
+    const rev = newest === null ? null : await repo.getRevision(page, newest);
+    if (rev) return readStoredPage(rev.body, page, iso(rev.created_at));
+    return defaultPage(q, site, page);
+  }
+
   function servedBody(rev: RevisionRow, updatedAt: string): DesignPage {
     const body = readStoredPage(rev.body, rev.page, updatedAt);
     // Stored pages were checked when saved and when published; one that no longer parses is our fault.
@@ -202,7 +212,7 @@ export function createDesignService({ now, previewSecret }: DesignServiceDeps) {
     createdAt: iso(rev.created_at),
   });
 
-  async function publishRevision(site: Site, page: string, revisionId: number, mode: 'publish' | 'rollback') {
+  async function publishRevision(site: Site, page: string, revisionId: number, mode: 'publish' | 'rollback', operatorId: number | null) {
     return site.tenant.run(async (q) => {
       const repo = designRepo(q, site.tenant.tenantId);
       const row = await repo.getPage(page, true);
@@ -221,6 +231,8 @@ export function createDesignService({ now, previewSecret }: DesignServiceDeps) {
       if (!checked.ok) throw invalid(checked.issues, '该版本不能发布：');
       const title = checked.page.meta?.title ?? pageDef(page)?.title ?? page;
       const at = await repo.publish(page, rev.id, title, new Date(now()));
+      // Same transaction: a publish without its audit entry (or the reverse) cannot happen.
+      await repo.insertAudit({ action: mode, page, revisionId: rev.id, previousRevisionId: row.published_revision_id, operatorId, at });
       return { page, revisionId: rev.id, updatedAt: iso(at) };
     });
   }
@@ -432,8 +444,100 @@ export function createDesignService({ now, previewSecret }: DesignServiceDeps) {
       });
     },
 
-    pagePublish: (site: Site, page: string, revisionId: number) => publishRevision(site, page, revisionId, 'publish'),
-    pageRollback: (site: Site, page: string, revisionId: number) => publishRevision(site, page, revisionId, 'rollback'),
+    /** Publishes a revision; with an operator the audit log records who. */
+    pagePublish: (site: Site, page: string, revisionId: number, operatorId: number | null = null) => publishRevision(site, page, revisionId, 'publish', operatorId),
+    pageRollback: (site: Site, page: string, revisionId: number, operatorId: number | null = null) => publishRevision(site, page, revisionId, 'rollback', operatorId),
+
+    // -------------------------------------------------------- studio: page list, diy pages, audit
+
+    /** Every page of the tenant (the app's route pages and the diy pages) with its publishing state. */
+    async pageList(site: Site, keyword?: string): Promise<{ list: StudioPageItem[] }> {
+      const rows = await site.tenant.run((q) => designRepo(q, site.tenant.tenantId).listPageStatus());
+      const byKey = new Map(rows.map((r) => [r.page, r]));
+      const keys = [...DESIGN_PAGE_DEFS.map((d) => d.key), ...rows.filter((r) => !pageDef(r.page)).map((r) => r.page)];
+      const needle = keyword?.toLowerCase() ?? '';
+      const list = keys.map((key): StudioPageItem => {
+        const r = byKey.get(key);
+        const def = pageDef(key);
+        const route = routeOfPage(key);
+        const publishedId = r?.published_revision_id ?? null;
+        const newest = r?.newest_id ?? null;
+        return {
+          page: key,
+          title: r?.title || def?.title || key,
+          route,
+          kind: route.startsWith(DIY_ROUTE) ? 'diy' : 'route',
+          builtIn: Boolean(def),
+          publishedRevisionId: publishedId,
+          publishedAt: publishedId ? iso(r?.updated_at ?? new Date(0)) : null,
+          newestRevisionId: newest,
+          draftAhead: newest !== null && newest !== publishedId && (publishedId === null || newest > publishedId),
+          lastEditorName: r?.newest_by_name ?? null,
+          lastEditedAt: r?.newest_at ? iso(r.newest_at) : null,
+        };
+      });
+      return { list: needle ? list.filter((p) => p.page.toLowerCase().includes(needle) || p.title.toLowerCase().includes(needle)) : list };
+    },
+
+    /** A new /public/diy page: its row and a first draft (empty, or a copy of `from`'s newest revision). */
+    async pageCreate(site: Site, operatorId: number, input: { page: string; title: string; from?: string | undefined }) {
+      if (pageDef(input.page)) throw new ApiError(CODE_BAD_REQUEST, '该页面标识已被系统页面使用', 400);
+      const at = new Date(now());
+      return site.tenant.run(async (q) => {
+        const repo = designRepo(q, site.tenant.tenantId);
+        let nodes: unknown = [];
+        let extra: Record<string, unknown> = {};
+        if (input.from !== undefined) {
+          const source = await readNewestBody(q, site, input.from);
+          if (!source) throw new ApiError(CODE_NOT_FOUND, '要复制的页面不存在', 404);
+          const { nodes: n, popups, style } = source;
+          nodes = n;
+          extra = { ...(popups ? { popups } : {}), ...(style ? { style } : {}) };
+        }
+        const checked = checkDesignPage({ schemaVersion: DESIGN_SCHEMA_VERSION, page: input.page, meta: { title: input.title }, nodes, ...extra }, input.page, iso(at));
+        if (!checked.ok) throw invalid(checked.issues, '复制的页面无效：');
+        if (!(await repo.createPage(input.page, input.title, at))) throw new ApiError(CODE_BAD_REQUEST, '该页面标识已存在', 400);
+        const note = input.from === undefined ? '新建页面' : `复制自 ${input.from}`;
+        const revisionId = await repo.insertRevision(input.page, 'draft', checked.page, note, operatorId, at);
+        return { page: input.page, revisionId, route: routeOfPage(input.page) };
+      });
+    },
+
+    /** Deletes a diy page the operators added, with its revisions; the audit log keeps the fact. */
+    async pageDelete(site: Site, operatorId: number, page: string) {
+      if (pageDef(page)) throw new ApiError(CODE_BAD_REQUEST, '系统页面不能删除', 400);
+      return site.tenant.run(async (q) => {
+        const repo = designRepo(q, site.tenant.tenantId);
+        const row = await repo.getPage(page, true);
+        if (!row) throw notFoundPage();
+        await repo.deletePage(page);
+        await repo.insertAudit({ action: 'delete', page, revisionId: null, previousRevisionId: row.published_revision_id, operatorId, at: new Date(now()) });
+        return { page };
+      });
+    },
+
+    /** The audit log, newest first. */
+    async auditFind(site: Site, f: { page: number; limit: number; pageKey?: string | undefined; action?: string | undefined }) {
+      const { rows, total } = await site.tenant.run((q) =>
+        designRepo(q, site.tenant.tenantId).findAudit({ page: f.pageKey, action: f.action, limit: f.limit, offset: (f.page - 1) * f.limit }),
+      );
+      return {
+        list: rows.map((r) => ({
+          id: r.id,
+          action: r.action,
+          page: r.page,
+          revisionId: r.revision_id,
+          previousRevisionId: r.previous_revision_id,
+          operatorId: r.operator_id,
+          operatorName: r.operator_name,
+          createdAt: iso(r.created_at),
+        })),
+        page: f.page,
+        limit: f.limit,
+        total,
+        done: f.page * f.limit >= total,
+      };
+    },
 
     /** A signed preview URL of one revision, valid DESIGN_PREVIEW_TTL_MS. */
     async pageLink(site: Site, input: { page: string; revisionId: number; id?: number | undefined }) {
