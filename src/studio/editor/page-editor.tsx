@@ -279,7 +279,7 @@ function Editor({ pageKey, loaded, reload }: { pageKey: string; loaded: Loaded; 
   const title = state.page.meta?.title ?? loaded.pages.find((p) => p.key === pageKey)?.title ?? pageKey;
   return (
     <div className="se">
-      <header className="se-toolbar">
+      <header className="se-toolbar" aria-label="编辑器工具栏">
         <Space size={12}>
           <Link to="/admin" className="se-toolbar__back" aria-label="返回页面列表">
             <ArrowLeftOutlined /> 页面

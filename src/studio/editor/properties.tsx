@@ -82,11 +82,11 @@ export function NodePanel({ node, catalog, env, update }: NodePanelProps) {
                   value={node.link}
                   path="link"
                   Fields={ObjectFields}
-                  onChange={(v) =>
+                  onChange={(v, leaf) =>
                     update((n) => {
                       if (v === undefined) delete n.link;
                       else n.link = v as Draft<DraftNode>['link'];
-                    }, 'link')
+                    }, leaf ?? 'link')
                   }
                 />
               </FormEnvProvider>

@@ -65,13 +65,14 @@ export function linkErrors(value: unknown): Map<string, string> {
  * page to go to, a popup kind, an API, …), the rules checked before it runs
  * and the link that runs after it (resLink).
  */
-export function LinkEditor({ value, onChange, path, depth = 0, Fields }: { value: unknown; onChange(v: unknown): void; path: string; depth?: number; Fields: ObjectFieldsComponent }) {
+export function LinkEditor({ value, onChange, path, depth = 0, Fields }: { value: unknown; onChange(v: unknown, leaf?: string): void; path: string; depth?: number; Fields: ObjectFieldsComponent }) {
   const env = useFormEnv();
   const link = (value && typeof value === 'object' ? value : null) as AnyLink | null;
   const set = (patch: Record<string, unknown>) => {
     const next: AnyLink = { ...(link ?? {}), ...patch };
     for (const [k, v] of Object.entries(patch)) if (v === undefined || v === '') delete next[k];
-    onChange(next);
+    // The changed field names the undo step: typing in one box is one step, picking a page another.
+    onChange(next, `${path}.${Object.keys(patch).join(',')}`);
   };
   const err = (k: string) => env.errors.get(`${path}.${k}`);
   const dataText = (link?.data as { text?: string; phone?: string } | undefined) ?? {};
@@ -86,7 +87,7 @@ export function LinkEditor({ value, onChange, path, depth = 0, Fields }: { value
         allowClear
         value={link?.type}
         options={LINK_TYPES.map((t) => ({ value: t.value, label: t.label }))}
-        onChange={(t?: LinkType) => onChange(t ? linkOf(t, link ?? {}) : undefined)}
+        onChange={(t?: LinkType) => onChange(t ? linkOf(t, link ?? {}) : undefined, `${path}.type`)}
       />
       {link?.type === 'navigate' && (
         <>
