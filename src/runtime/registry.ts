@@ -29,6 +29,32 @@ export interface WidgetDefinition<S extends z.ZodType = z.ZodType> {
   propsSchema: S;
   defaultProps: z.infer<S>;
   render: ComponentType<WidgetRenderProps<z.infer<S>>>;
+  /** How the operator studio shows it; optional, everything else is generated from propsSchema. */
+  editor?: WidgetEditorHints;
+}
+
+/** What a custom field editor of the studio gets: the prop's value, and how to change it. */
+export interface FieldEditorProps {
+  value: unknown;
+  onChange(value: unknown): void;
+}
+
+/**
+ * The studio generates a widget's palette entry and property form from its
+ * definition; these hints only fill what a schema cannot say (README: the
+ * studio's widget contract).
+ */
+export interface WidgetEditorHints {
+  /** Name in the palette, e.g. 轮播图; default the type. */
+  title?: string;
+  /** An emoji or one character drawn in the palette. */
+  icon?: string;
+  /** One line under the name; default the definition's JSDoc. */
+  description?: string;
+  /** Takes child nodes: the studio lets widgets be dropped into it. */
+  container?: boolean;
+  /** Editors by prop path ("items[].jobId") where the generated field is not enough, e.g. a picker of jobs. */
+  fields?: Record<string, ComponentType<FieldEditorProps>>;
 }
 
 export type WidgetLoader = () => Promise<WidgetDefinition>;

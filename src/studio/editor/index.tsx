@@ -1,13 +1,8 @@
-import { Typography } from 'antd';
 import { useParams } from 'react-router-dom';
+import { PageEditor } from './page-editor';
 
-/** Placeholder of the page editor (built on branch feat-studio-editor, which replaces this file). */
-export default function PageEditor() {
+/** The page editor at /admin/pages/:key (its own lazy chunk of the studio). */
+export default function PageEditorRoute() {
   const { key = '' } = useParams();
-  return (
-    <div style={{ padding: 24 }}>
-      <Typography.Title level={4}>页面编辑：{key}</Typography.Title>
-      <Typography.Paragraph type="secondary">编辑器正在建设中。</Typography.Paragraph>
-    </div>
-  );
+  return <PageEditor key={key} pageKey={key} />;
 }

@@ -8,5 +8,6 @@ export const accountSettingsWidget: WidgetDefinition<typeof accountSettingsProps
   propsSchema: accountSettingsPropsSchema,
   defaultProps: accountSettingsPropsSchema.parse({}),
   render: AccountSettings,
+  editor: { title: '账号设置', icon: '⚙️' },
 };
 export default accountSettingsWidget;

@@ -8,5 +8,6 @@ export const articleBrowserWidget: WidgetDefinition<typeof articleBrowserPropsSc
   propsSchema: articleBrowserPropsSchema,
   defaultProps: articleBrowserPropsSchema.parse({}),
   render: ArticleBrowser,
+  editor: { title: '资讯频道', icon: '🗞️' },
 };
 export default articleBrowserWidget;

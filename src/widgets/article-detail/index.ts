@@ -8,5 +8,6 @@ export const articleDetailWidget: WidgetDefinition<typeof articleDetailPropsSche
   propsSchema: articleDetailPropsSchema,
   defaultProps: articleDetailPropsSchema.parse({}),
   render: ArticleDetailView,
+  editor: { title: '文章详情', icon: '📃' },
 };
 export default articleDetailWidget;

@@ -8,5 +8,6 @@ export const articleListWidget: WidgetDefinition<typeof articleListPropsSchema> 
   propsSchema: articleListPropsSchema,
   defaultProps: articleListPropsSchema.parse({}),
   render: ArticleList,
+  editor: { title: '文章列表', icon: '📰' },
 };
 export default articleListWidget;

@@ -8,5 +8,6 @@ export const bannerSwiperWidget: WidgetDefinition<typeof bannerSwiperPropsSchema
   propsSchema: bannerSwiperPropsSchema,
   defaultProps: bannerSwiperPropsSchema.parse({}),
   render: BannerSwiper,
+  editor: { title: '轮播图', icon: '🖼️' },
 };
 export default bannerSwiperWidget;

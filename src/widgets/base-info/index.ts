@@ -8,5 +8,6 @@ export const baseInfoWidget: WidgetDefinition<typeof baseInfoPropsSchema> = {
   propsSchema: baseInfoPropsSchema,
   defaultProps: baseInfoPropsSchema.parse({}),
   render: BaseInfo,
+  editor: { title: '基本信息', icon: '🪪' },
 };
 export default baseInfoWidget;

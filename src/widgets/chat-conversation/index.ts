@@ -8,5 +8,6 @@ export const chatConversationWidget: WidgetDefinition<typeof chatConversationPro
   propsSchema: chatConversationPropsSchema,
   defaultProps: chatConversationPropsSchema.parse({}),
   render: ChatConversation,
+  editor: { title: '聊天窗口', icon: '🗨️' },
 };
 export default chatConversationWidget;

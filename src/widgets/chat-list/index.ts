@@ -8,5 +8,6 @@ export const chatListWidget: WidgetDefinition<typeof chatListPropsSchema> = {
   propsSchema: chatListPropsSchema,
   defaultProps: chatListPropsSchema.parse({}),
   render: ChatList,
+  editor: { title: '会话列表', icon: '💬' },
 };
 export default chatListWidget;

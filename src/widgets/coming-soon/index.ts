@@ -8,5 +8,6 @@ export const comingSoonWidget: WidgetDefinition<typeof comingSoonPropsSchema> = 
   propsSchema: comingSoonPropsSchema,
   defaultProps: comingSoonPropsSchema.parse({}),
   render: ComingSoon,
+  editor: { title: '敬请期待', icon: '⏳' },
 };
 export default comingSoonWidget;

@@ -8,5 +8,6 @@ export const companyDetailWidget: WidgetDefinition<typeof companyDetailPropsSche
   propsSchema: companyDetailPropsSchema,
   defaultProps: companyDetailPropsSchema.parse({}),
   render: CompanyDetailView,
+  editor: { title: '公司详情', icon: '🏬' },
 };
 export default companyDetailWidget;

@@ -8,5 +8,6 @@ export const companyListWidget: WidgetDefinition<typeof companyListPropsSchema> 
   propsSchema: companyListPropsSchema,
   defaultProps: companyListPropsSchema.parse({}),
   render: CompanyList,
+  editor: { title: '公司列表', icon: '🏢' },
 };
 export default companyListWidget;

@@ -8,5 +8,6 @@ export const companySearchWidget: WidgetDefinition<typeof companySearchPropsSche
   propsSchema: companySearchPropsSchema,
   defaultProps: companySearchPropsSchema.parse({}),
   render: CompanySearch,
+  editor: { title: '公司搜索', icon: '🏙️' },
 };
 export default companySearchWidget;

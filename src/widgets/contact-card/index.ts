@@ -8,5 +8,6 @@ export const contactCardWidget: WidgetDefinition<typeof contactCardPropsSchema> 
   propsSchema: contactCardPropsSchema,
   defaultProps: contactCardPropsSchema.parse({}),
   render: ContactCard,
+  editor: { title: '我的名片', icon: '📇' },
 };
 export default contactCardWidget;

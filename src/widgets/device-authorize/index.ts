@@ -8,5 +8,6 @@ export const deviceAuthorizeWidget: WidgetDefinition<typeof deviceAuthorizeProps
   propsSchema: deviceAuthorizePropsSchema,
   defaultProps: deviceAuthorizePropsSchema.parse({}),
   render: DeviceAuthorize,
+  editor: { title: '登录确认', icon: '📲' },
 };
 export default deviceAuthorizeWidget;

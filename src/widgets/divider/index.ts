@@ -8,5 +8,6 @@ export const dividerWidget: WidgetDefinition<typeof dividerPropsSchema> = {
   propsSchema: dividerPropsSchema,
   defaultProps: dividerPropsSchema.parse({}),
   render: DividerWidget,
+  editor: { title: '分割线', icon: '➖' },
 };
 export default dividerWidget;

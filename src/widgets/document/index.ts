@@ -8,5 +8,6 @@ export const documentWidget: WidgetDefinition<typeof documentPropsSchema> = {
   propsSchema: documentPropsSchema,
   defaultProps: documentPropsSchema.parse({}),
   render: DocumentView,
+  editor: { title: '文档', icon: '📄' },
 };
 export default documentWidget;

@@ -8,5 +8,6 @@ export const favoriteButtonWidget: WidgetDefinition<typeof favoriteButtonPropsSc
   propsSchema: favoriteButtonPropsSchema,
   defaultProps: favoriteButtonPropsSchema.parse({}),
   render: FavoriteButton,
+  editor: { title: '收藏按钮', icon: '⭐' },
 };
 export default favoriteButtonWidget;

@@ -8,5 +8,6 @@ export const favoritesMeWidget: WidgetDefinition<typeof favoritesMePropsSchema> 
   propsSchema: favoritesMePropsSchema,
   defaultProps: favoritesMePropsSchema.parse({}),
   render: FavoritesMe,
+  editor: { title: '谁收藏了我', icon: '👀' },
 };
 export default favoritesMeWidget;

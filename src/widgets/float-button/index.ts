@@ -8,5 +8,6 @@ export const floatButtonWidget: WidgetDefinition<typeof floatButtonPropsSchema> 
   propsSchema: floatButtonPropsSchema,
   defaultProps: floatButtonPropsSchema.parse({}),
   render: FloatButton,
+  editor: { title: '悬浮按钮', icon: '🔘' },
 };
 export default floatButtonWidget;

@@ -8,5 +8,6 @@ export const formDateWidget: WidgetDefinition<typeof formDatePropsSchema> = {
   propsSchema: formDatePropsSchema,
   defaultProps: formDatePropsSchema.parse({}),
   render: FormDateWidget,
+  editor: { title: '日期', icon: '📅' },
 };
 export default formDateWidget;

@@ -8,5 +8,6 @@ export const formInputWidget: WidgetDefinition<typeof formInputPropsSchema> = {
   propsSchema: formInputPropsSchema,
   defaultProps: formInputPropsSchema.parse({}),
   render: FormInputWidget,
+  editor: { title: '输入框', icon: '⌨️' },
 };
 export default formInputWidget;

@@ -8,5 +8,6 @@ export const formSelectWidget: WidgetDefinition<typeof formSelectPropsSchema> = 
   propsSchema: formSelectPropsSchema,
   defaultProps: formSelectPropsSchema.parse({}),
   render: FormSelectWidget,
+  editor: { title: '单选项', icon: '🔽' },
 };
 export default formSelectWidget;

@@ -8,5 +8,6 @@ export const formSubmitWidget: WidgetDefinition<typeof formSubmitPropsSchema> = 
   propsSchema: formSubmitPropsSchema,
   defaultProps: formSubmitPropsSchema.parse({}),
   render: FormSubmitWidget,
+  editor: { title: '提交按钮', icon: '✅' },
 };
 export default formSubmitWidget;

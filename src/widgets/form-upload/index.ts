@@ -8,5 +8,6 @@ export const formUploadWidget: WidgetDefinition<typeof formUploadPropsSchema> = 
   propsSchema: formUploadPropsSchema,
   defaultProps: formUploadPropsSchema.parse({}),
   render: FormUploadWidget,
+  editor: { title: '上传', icon: '📤' },
 };
 export default formUploadWidget;

@@ -8,5 +8,6 @@ export const gridNavWidget: WidgetDefinition<typeof gridNavPropsSchema> = {
   propsSchema: gridNavPropsSchema,
   defaultProps: gridNavPropsSchema.parse({}),
   render: GridNav,
+  editor: { title: '宫格导航', icon: '🔳' },
 };
 export default gridNavWidget;

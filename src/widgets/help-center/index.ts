@@ -8,5 +8,6 @@ export const helpCenterWidget: WidgetDefinition<typeof helpCenterPropsSchema> = 
   propsSchema: helpCenterPropsSchema,
   defaultProps: helpCenterPropsSchema.parse({}),
   render: HelpCenter,
+  editor: { title: '帮助中心', icon: '❓' },
 };
 export default helpCenterWidget;

@@ -8,5 +8,6 @@ export const imageWidget: WidgetDefinition<typeof imagePropsSchema> = {
   propsSchema: imagePropsSchema,
   defaultProps: imagePropsSchema.parse({}),
   render: ImageWidget,
+  editor: { title: '图片', icon: '🏞️' },
 };
 export default imageWidget;

@@ -8,5 +8,6 @@ export const jobApplyBarWidget: WidgetDefinition<typeof jobApplyBarPropsSchema> 
   propsSchema: jobApplyBarPropsSchema,
   defaultProps: jobApplyBarPropsSchema.parse({}),
   render: JobApplyBar,
+  editor: { title: '投递栏', icon: '📨' },
 };
 export default jobApplyBarWidget;

@@ -8,5 +8,6 @@ export const jobDetailWidget: WidgetDefinition<typeof jobDetailPropsSchema> = {
   propsSchema: jobDetailPropsSchema,
   defaultProps: jobDetailPropsSchema.parse({}),
   render: JobDetailView,
+  editor: { title: '职位详情', icon: '📋' },
 };
 export default jobDetailWidget;

@@ -8,5 +8,6 @@ export const jobEditWidget: WidgetDefinition<typeof jobEditPropsSchema> = {
   propsSchema: jobEditPropsSchema,
   defaultProps: jobEditPropsSchema.parse({}),
   render: JobEdit,
+  editor: { title: '编辑职位', icon: '✏️' },
 };
 export default jobEditWidget;

@@ -8,5 +8,6 @@ export const jobListWidget: WidgetDefinition<typeof jobListPropsSchema> = {
   propsSchema: jobListPropsSchema,
   defaultProps: jobListPropsSchema.parse({}),
   render: JobList,
+  editor: { title: '职位列表', icon: '💼' },
 };
 export default jobListWidget;

@@ -8,5 +8,6 @@ export const jobManageWidget: WidgetDefinition<typeof jobManagePropsSchema> = {
   propsSchema: jobManagePropsSchema,
   defaultProps: jobManagePropsSchema.parse({}),
   render: JobManage,
+  editor: { title: '职位管理', icon: '🗃️' },
 };
 export default jobManageWidget;

@@ -8,5 +8,6 @@ export const jobReceivedWidget: WidgetDefinition<typeof jobReceivedPropsSchema> 
   propsSchema: jobReceivedPropsSchema,
   defaultProps: jobReceivedPropsSchema.parse({}),
   render: JobReceived,
+  editor: { title: '收到的简历', icon: '📥' },
 };
 export default jobReceivedWidget;

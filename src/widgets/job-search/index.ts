@@ -8,5 +8,6 @@ export const jobSearchWidget: WidgetDefinition<typeof jobSearchPropsSchema> = {
   propsSchema: jobSearchPropsSchema,
   defaultProps: jobSearchPropsSchema.parse({}),
   render: JobSearch,
+  editor: { title: '职位搜索', icon: '🔎' },
 };
 export default jobSearchWidget;

@@ -8,5 +8,6 @@ export const jobSendWidget: WidgetDefinition<typeof jobSendPropsSchema> = {
   propsSchema: jobSendPropsSchema,
   defaultProps: jobSendPropsSchema.parse({}),
   render: JobSend,
+  editor: { title: '投递记录', icon: '📬' },
 };
 export default jobSendWidget;

@@ -8,5 +8,6 @@ export const liveListWidget: WidgetDefinition<typeof liveListPropsSchema> = {
   propsSchema: liveListPropsSchema,
   defaultProps: liveListPropsSchema.parse({}),
   render: LiveList,
+  editor: { title: '直播列表', icon: '📺' },
 };
 export default liveListWidget;

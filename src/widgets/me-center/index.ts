@@ -8,5 +8,6 @@ export const meCenterWidget: WidgetDefinition<typeof meCenterPropsSchema> = {
   propsSchema: meCenterPropsSchema,
   defaultProps: meCenterPropsSchema.parse({}),
   render: MeCenter,
+  editor: { title: '个人中心', icon: '👤' },
 };
 export default meCenterWidget;

@@ -8,5 +8,6 @@ export const myFavoritesWidget: WidgetDefinition<typeof myFavoritesPropsSchema> 
   propsSchema: myFavoritesPropsSchema,
   defaultProps: myFavoritesPropsSchema.parse({}),
   render: MyFavorites,
+  editor: { title: '我的收藏', icon: '💛' },
 };
 export default myFavoritesWidget;

@@ -8,5 +8,6 @@ export const noticeBarWidget: WidgetDefinition<typeof noticeBarPropsSchema> = {
   propsSchema: noticeBarPropsSchema,
   defaultProps: noticeBarPropsSchema.parse({}),
   render: NoticeBarWidget,
+  editor: { title: '通知栏', icon: '📢' },
 };
 export default noticeBarWidget;

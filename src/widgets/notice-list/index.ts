@@ -8,5 +8,6 @@ export const noticeListWidget: WidgetDefinition<typeof noticeListPropsSchema> = 
   propsSchema: noticeListPropsSchema,
   defaultProps: noticeListPropsSchema.parse({}),
   render: NoticeList,
+  editor: { title: '通知列表', icon: '🔔' },
 };
 export default noticeListWidget;

@@ -8,5 +8,6 @@ export const passwordResetWidget: WidgetDefinition<typeof passwordResetPropsSche
   propsSchema: passwordResetPropsSchema,
   defaultProps: passwordResetPropsSchema.parse({}),
   render: PasswordReset,
+  editor: { title: '找回密码', icon: '🔑' },
 };
 export default passwordResetWidget;

@@ -8,5 +8,6 @@ export const realNameWidget: WidgetDefinition<typeof realNamePropsSchema> = {
   propsSchema: realNamePropsSchema,
   defaultProps: realNamePropsSchema.parse({}),
   render: RealName,
+  editor: { title: '实名认证', icon: '🛡️' },
 };
 export default realNameWidget;

@@ -8,5 +8,6 @@ export const registerFormWidget: WidgetDefinition<typeof registerFormPropsSchema
   propsSchema: registerFormPropsSchema,
   defaultProps: registerFormPropsSchema.parse({}),
   render: RegisterForm,
+  editor: { title: '注册表单', icon: '🧾' },
 };
 export default registerFormWidget;

@@ -8,5 +8,6 @@ export const resumeDetailWidget: WidgetDefinition<typeof resumeDetailPropsSchema
   propsSchema: resumeDetailPropsSchema,
   defaultProps: resumeDetailPropsSchema.parse({}),
   render: ResumeDetail,
+  editor: { title: '简历详情', icon: '📑' },
 };
 export default resumeDetailWidget;

@@ -8,5 +8,6 @@ export const resumeEditorWidget: WidgetDefinition<typeof resumeEditorPropsSchema
   propsSchema: resumeEditorPropsSchema,
   defaultProps: resumeEditorPropsSchema.parse({}),
   render: ResumeEditor,
+  editor: { title: '简历编辑', icon: '🧑‍💼' },
 };
 export default resumeEditorWidget;

@@ -8,5 +8,6 @@ export const resumeListWidget: WidgetDefinition<typeof resumeListPropsSchema> = 
   propsSchema: resumeListPropsSchema,
   defaultProps: resumeListPropsSchema.parse({}),
   render: ResumeList,
+  editor: { title: '简历列表', icon: '📚' },
 };
 export default resumeListWidget;

@@ -8,5 +8,6 @@ export const resumePreviewWidget: WidgetDefinition<typeof resumePreviewPropsSche
   propsSchema: resumePreviewPropsSchema,
   defaultProps: resumePreviewPropsSchema.parse({}),
   render: ResumePreview,
+  editor: { title: '简历预览', icon: '👁️' },
 };
 export default resumePreviewWidget;

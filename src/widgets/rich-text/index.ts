@@ -8,5 +8,6 @@ export const richTextWidget: WidgetDefinition<typeof richTextPropsSchema> = {
   propsSchema: richTextPropsSchema,
   defaultProps: richTextPropsSchema.parse({}),
   render: RichText,
+  editor: { title: '富文本', icon: '📝' },
 };
 export default richTextWidget;

@@ -8,5 +8,6 @@ export const roleSwitchWidget: WidgetDefinition<typeof roleSwitchPropsSchema> = 
   propsSchema: roleSwitchPropsSchema,
   defaultProps: roleSwitchPropsSchema.parse({}),
   render: RoleSwitch,
+  editor: { title: '切换身份', icon: '🔄' },
 };
 export default roleSwitchWidget;

@@ -8,5 +8,6 @@ export const searchBarWidget: WidgetDefinition<typeof searchBarPropsSchema> = {
   propsSchema: searchBarPropsSchema,
   defaultProps: searchBarPropsSchema.parse({}),
   render: SearchBarWidget,
+  editor: { title: '搜索框', icon: '🔍' },
 };
 export default searchBarWidget;

@@ -8,5 +8,6 @@ export const shieldListWidget: WidgetDefinition<typeof shieldListPropsSchema> = 
   propsSchema: shieldListPropsSchema,
   defaultProps: shieldListPropsSchema.parse({}),
   render: ShieldList,
+  editor: { title: '屏蔽公司', icon: '🚫' },
 };
 export default shieldListWidget;

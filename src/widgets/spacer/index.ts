@@ -8,5 +8,6 @@ export const spacerWidget: WidgetDefinition<typeof spacerPropsSchema> = {
   propsSchema: spacerPropsSchema,
   defaultProps: spacerPropsSchema.parse({}),
   render: Spacer,
+  editor: { title: '空白间隔', icon: '↕️' },
 };
 export default spacerWidget;

@@ -8,5 +8,6 @@ export const tabsContainerWidget: WidgetDefinition<typeof tabsContainerPropsSche
   propsSchema: tabsContainerPropsSchema,
   defaultProps: tabsContainerPropsSchema.parse({}),
   render: TabsContainer,
+  editor: { title: '标签页容器', icon: '🗂️', container: true },
 };
 export default tabsContainerWidget;

@@ -8,5 +8,6 @@ export const titleBarWidget: WidgetDefinition<typeof titleBarPropsSchema> = {
   propsSchema: titleBarPropsSchema,
   defaultProps: titleBarPropsSchema.parse({}),
   render: TitleBar,
+  editor: { title: '标题栏', icon: '🔤' },
 };
 export default titleBarWidget;
