@@ -1,5 +1,5 @@
 import type { LoginInput } from '../../../schemas/auth';
-import { CODE_LOGIN_FAILED, CODE_RATE_LIMITED, CODE_TOKEN_INVALID, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, SESSION_TTL_MS } from '../../constants';
+import { CODE_LOGIN_FAILED, CODE_TOKEN_INVALID, LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, SESSION_TTL_MS } from '../../constants';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import { hashToken, newToken, verifyPassword } from '../../http/hash';
