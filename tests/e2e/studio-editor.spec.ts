@@ -165,11 +165,13 @@ test('an operator builds a banner on home in the editor, previews it on a phone,
     const revisionRows = drawer.locator('.ant-table-tbody tr');
     await expect(revisionRows.first()).toContainText('线上');
     await expect(revisionRows.first()).toContainText('站点运营');
-    await revisionRows.last().locator('input[type="checkbox"]').check();
+    // Compare the page users had before with the one just published.
+    if (originalRevision !== null) await drawer.locator('.ant-table-tbody tr', { hasText: `#${originalRevision}` }).locator('input[type="checkbox"]').check();
     await revisionRows.first().locator('input[type="checkbox"]').check();
     const diff = drawer.getByTestId('revision-diff');
-    await expect(diff).toContainText('属性变更');
-    await expect(diff).toContainText('春季招聘会');
+    await expect(diff).toContainText('新增组件');
+    await expect(diff).toContainText(`轮播图 #${bannerId}`);
+    await expect(diff).toContainText('移动位置');
     await editor.screenshot({ path: 'test-results/screens/studio-revision-diff.png' });
   } finally {
     if (originalRevision !== null) await api.call('/api-admin/app/design/page/rollback', { page: 'home', revisionId: originalRevision }).catch(() => undefined);
