@@ -12,7 +12,7 @@ import {
 } from '../../../schemas/design';
 import { migrateDesignPage } from '../../../schemas/design-migrations';
 import type { ApiClient } from '../api/client';
-import { DESIGN_FETCH_TIMEOUT_MS, STORAGE_KEY_SETTING, TERMINAL_TYPE } from '../constants';
+import { CACHE_DEFAULT_EXPIRY_S, DESIGN_FETCH_TIMEOUT_MS, STORAGE_KEY_SETTING, TERMINAL_TYPE } from '../constants';
 import type { ExpiringStorage } from '../storage';
 
 /** A node after parsing, with its children parsed too. */
@@ -94,6 +94,14 @@ export function collectTypes(nodes: readonly ParsedNode[], into = new Set<string
 const unchangedSchema = z.object({ unchanged: z.literal(true), updatedAt: z.string() });
 const PAGE_KEY_PREFIX = 'design-page-um:';
 
+/**
+ * A page checked with the server this recently is served from the cache
+ * without asking again (the spec's cache default, 60 s): a published change
+ * reaches an open app at its first navigation after this, without a reload,
+ * and a new visit (nothing checked yet in this document) asks at once.
+ */
+export const DESIGN_PAGE_RECHECK_MS = CACHE_DEFAULT_EXPIRY_S * 1000;
+
 interface Cached<T> {
   updatedAt: string;
   value: T;
@@ -102,9 +110,12 @@ interface Cached<T> {
 /**
  * Settings and design pages, cached in local storage (7 days) and refreshed
  * by updatedAt: the server answers 'unchanged' when the cached one is current.
+ * A page is re-checked at most every DESIGN_PAGE_RECHECK_MS per document.
  * Preview reads (a signed draft link) bypass the cache both ways.
  */
-export function createDesignLoader(api: ApiClient, storage: ExpiringStorage) {
+export function createDesignLoader(api: ApiClient, storage: ExpiringStorage, now: () => number = Date.now) {
+  /** When each page was last confirmed current by the server, in this document only. */
+  const checkedAt = new Map<string, number>();
   return {
     cachedSetting(): AppSetting | null {
       const c = storage.get<Cached<unknown>>(STORAGE_KEY_SETTING);
@@ -134,14 +145,29 @@ export function createDesignLoader(api: ApiClient, storage: ExpiringStorage) {
 
     async page(page: string, opts: { preview?: string; signal?: AbortSignal } = {}): Promise<ParsedPage> {
       const cached = opts.preview ? null : storage.get<Cached<unknown>>(PAGE_KEY_PREFIX + page);
+      const last = checkedAt.get(page);
+      if (cached && last !== undefined && now() - last < DESIGN_PAGE_RECHECK_MS) {
+        try {
+          return parsePage(cached.value);
+        } catch {
+          // An unusable cached copy: ask the server below.
+        }
+      }
+      const asked = now();
       const raw = await api.request<unknown>(
         '/api-auth/app/designPageGet',
         { page, terminalType: TERMINAL_TYPE, ...(cached ? { updatedAt: cached.updatedAt } : {}), ...(opts.preview ? { preview: opts.preview } : {}) },
         { timeoutMs: DESIGN_FETCH_TIMEOUT_MS, silent: true, ...(opts.signal ? { signal: opts.signal } : {}) },
       );
-      if (cached && unchangedSchema.safeParse(raw).success) return parsePage(cached.value);
+      if (cached && unchangedSchema.safeParse(raw).success) {
+        checkedAt.set(page, asked);
+        return parsePage(cached.value);
+      }
       const parsed = parsePage(raw);
-      if (!opts.preview) storage.set<Cached<unknown>>(PAGE_KEY_PREFIX + page, { updatedAt: parsed.updatedAt, value: raw });
+      if (!opts.preview) {
+        storage.set<Cached<unknown>>(PAGE_KEY_PREFIX + page, { updatedAt: parsed.updatedAt, value: raw });
+        checkedAt.set(page, asked);
+      }
       return parsed;
     },
   };
