@@ -53,7 +53,7 @@ async function pick(page: Page, combobox: Locator, option: string, type?: string
  */
 test('an operator builds a banner on home in the editor, previews it on a phone, and publishes it to users', async ({ browser }) => {
   // The whole loop in one story, in a real browser on a shared two-core machine.
-  test.setTimeout(300_000);
+  test.setTimeout(540_000);
   const api = await protocolClient(base);
   await api.loginOperator();
   const before = await api.call<{ list: { page: string; publishedRevisionId: number | null }[] }>('/api-admin/app/design/page/find');
@@ -84,6 +84,7 @@ test('an operator builds a banner on home in the editor, previews it on a phone,
     await panel.getByRole('textbox', { name: '标题' }).fill('春季招聘会');
     const drawn = canvas(editor).locator(`[data-node-id="${bannerId}"]`);
     await expect(drawn.getByText('春季招聘会')).toBeVisible();
+    await editor.screenshot({ path: 'test-results/screens/studio-editor-selected.png' });
 
     // A wrong colour is refused beside the field, and the draft is not saved meanwhile.
     await panel.getByRole('tab', { name: '样式' }).click();
@@ -156,7 +157,22 @@ test('an operator builds a banner on home in the editor, previews it on a phone,
       await expect(userPage).toHaveURL(/\/job$/);
       await nav.getByText('首页', { exact: true }).click();
       await expect(userPage.locator(`[data-node-id="${bannerId}"]`).getByText('春季招聘会')).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 90_000 });
+    }).toPass({ timeout: 150_000 });
+
+    // The history: author and time of each revision, and what changed between the first and the published one.
+    await toolbar(editor).getByRole('button', { name: /版\s*本/ }).click();
+    const drawer = editor.getByRole('dialog', { name: '版本记录' });
+    const revisionRows = drawer.locator('.ant-table-tbody tr');
+    await expect(revisionRows.first()).toContainText('线上');
+    await expect(revisionRows.first()).toContainText('站点运营');
+    // Compare the page users had before with the one just published.
+    if (originalRevision !== null) await drawer.locator('.ant-table-tbody tr', { hasText: `#${originalRevision}` }).locator('input[type="checkbox"]').check();
+    await revisionRows.first().locator('input[type="checkbox"]').check();
+    const diff = drawer.getByTestId('revision-diff');
+    await expect(diff).toContainText('新增组件');
+    await expect(diff).toContainText(`轮播图 #${bannerId}`);
+    await expect(diff).toContainText('移动位置');
+    await editor.screenshot({ path: 'test-results/screens/studio-revision-diff.png' });
   } finally {
     if (originalRevision !== null) await api.call('/api-admin/app/design/page/rollback', { page: 'home', revisionId: originalRevision }).catch(() => undefined);
     await user.close();

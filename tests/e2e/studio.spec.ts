@@ -29,6 +29,10 @@ async function userContext(browser: Browser, token?: string) {
 }
 
 test.describe('operator studio', () => {
+  // Two cores shared by many: first loads of the studio can be slow.
+  test.describe.configure({ timeout: 180_000 });
+  test.use({ actionTimeout: 20_000 });
+
   test('an operator logs in at /admin, sees every page with its state, creates a diy page, and the session survives a reload', async ({ browser }) => {
     const page = await studioLogin(browser);
     await page.screenshot({ path: `${shots}/studio-login.png` });
@@ -42,7 +46,7 @@ test.describe('operator studio', () => {
     await expect(page).toHaveURL(base + '/admin');
     await expect(page.getByTestId('studio-operator')).toContainText('站点运营');
     const home = page.locator('tr[data-row-key="home"]');
-    await expect(home).toContainText('才聚招聘');
+    await expect(home).toContainText('才聚招聘', { timeout: 20_000 });
     await expect(home).toContainText('系统页面');
     await expect(home).toContainText('已发布');
     await page.screenshot({ path: `${shots}/studio-page-list.png` });
@@ -148,7 +152,9 @@ test.describe('operator studio', () => {
 
     const ctx = await userContext(browser);
     const user = await ctx.newPage();
-    await user.clock.install();
+    // The page's clock starts two minutes back, so the two jumps of a minute below never carry it
+    // ahead of the server's (a system-payload more than 60 s in the future is refused).
+    await user.clock.install({ time: Date.now() - 125_000 });
     await user.goto(base + '/job');
     const nav = user.getByRole('navigation', { name: '底部导航' });
     await expect(nav).toBeVisible();

@@ -96,7 +96,7 @@ export function RevisionsDrawer({ open, pageKey, catalog, version, onClose, onRe
           <Table<RevisionItem>
             size="small"
             rowKey="revisionId"
-            pagination={{ pageSize: 8, size: 'small' }}
+            pagination={{ pageSize: 10, size: 'small' }}
             dataSource={list}
             rowSelection={{
               selectedRowKeys: picked,

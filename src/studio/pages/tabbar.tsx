@@ -117,17 +117,17 @@ export function TabbarPage() {
           <Form form={form} layout="vertical" requiredMark={false}>
             <Typography.Title level={5}>样式</Typography.Title>
             <Row gutter={16}>
-              <Col span={8}>
+              <Col span={10}>
                 <Form.Item label="类型" name="type">
                   <Radio.Group optionType="button" options={[{ value: 0, label: '底部栏' }, { value: 1, label: '悬浮栏' }, { value: 2, label: '侧边菜单' }]} />
                 </Form.Item>
               </Col>
-              <Col span={8}>
+              <Col span={7}>
                 <Form.Item label="主题" name="theme" tooltip="0 简洁，1 顶部线条，2 选中胶囊，3/4 背景图（4 带选中指示）">
                   <Select options={[0, 1, 2, 3, 4].map((t) => ({ value: t, label: `主题 ${t}` }))} />
                 </Form.Item>
               </Col>
-              <Col span={8}>
+              <Col span={7}>
                 <Form.Item label="图标类型" name="iconType">
                   <Radio.Group optionType="button" options={[{ value: 1, label: '字体图标' }, { value: 2, label: '图片' }]} />
                 </Form.Item>
