@@ -80,6 +80,13 @@ export default tseslint.config(
     },
   },
   {
+    // Routes are thin (ARCHITECTURE.md): the SQL of a call sits in its module's repo.
+    files: ['server/modules/**/*routes.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='query']", message: "No SQL in route files: put the query in the module's repo." }],
+    },
+  },
+  {
     // Tests drive the server from the client's side and read loose JSON answers.
     files: ['**/__tests__/**', 'tests/**', 'bench/**', 'scripts/**'],
     rules: {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The server's doors (ARCHITECTURE.md) are kept by lint, not by goodwill: a
- * violation planted in a module or in the protocol is an error of
- * import/no-restricted-paths. The planted files exist only as text handed to
- * ESLint under a path of the tree, so nothing is written to disk.
+ * violation planted in a module, the protocol or a route file is an error
+ * (import/no-restricted-paths, no-restricted-syntax). The planted files exist
+ * only as text handed to ESLint under a path of the tree, so nothing is written to disk.
  */
 // import/no-cycle reads the linted file from disk, which a planted text is not; it has nothing to say here.
 const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
@@ -30,6 +30,14 @@ describe('server doors', () => {
     const core = await doorErrors('server/core/planted.ts', "import { createUserService } from '../modules/user/service';\nexport { createUserService };\n");
     expect(http).toEqual([expect.stringContaining('know no module')]);
     expect(core).toEqual([expect.stringContaining('know no module')]);
+  }, 60_000);
+
+  it('refuses SQL in a route file', async () => {
+    const [result] = await eslint.lintText(
+      "import type { Protocol } from '../../http/protocol';\nexport const planted = (api: Protocol) => api.post('/x', {} as never, (_i: unknown, ctx: { tenant: { run: (f: (q: { query: (s: string) => unknown }) => unknown) => unknown } }) => ctx.tenant.run((q) => q.query('SELECT 1')));\n",
+      { filePath: 'server/modules/job/planted-routes.ts' },
+    );
+    expect(result?.messages.map((m) => m.message)).toContain("No SQL in route files: put the query in the module's repo.");
   }, 60_000);
 
   it('refuses page heads and sockets reading a repo', async () => {
