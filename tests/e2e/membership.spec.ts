@@ -84,6 +84,7 @@ test('a recruiter asks to join a company, the owner approves, the new member man
   const ask = joiner.getByRole('dialog');
   await expect(ask).toContainText('该企业已注册');
   await expect(ask).toContainText(company);
+  await shot(joiner, 'membership-join-dialog');
   await ask.getByRole('button', { name: '申请加入' }).click();
   await expect(joiner).toHaveURL(/\/my\/company-members$/);
   const myRequest = joiner.getByTestId('my-join-request');
