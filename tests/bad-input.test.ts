@@ -16,11 +16,11 @@ let api: Protocol;
 
 beforeAll(async () => {
   s = await startTestServer({ extend: (a) => void (api = a) });
-});
+}, 180_000);
 afterAll(() => s.close());
 
 const BIG_IDS = [2_147_483_648, 1e20, -2_147_483_649, 1.5, '2147483648', '1e20'];
-const BAD_STRINGS = ['a\u0000b', 'x'.repeat(200_000), '\u0001\u001b[31m', '\ud800'];
+const BAD_STRINGS = ['a\u0000b', 'x'.repeat(50_000), '\u0001\u001b[31m', '\ud800'];
 const WRONG_TYPES: unknown[] = [{}, [], true, null, { a: [{ b: { c: null } }] }, [[['deep']]]];
 const ID_LIKE = /(^id$|Id$|Ids$|^ids$|^cid$|^uid$|Seq$|^page$|^limit$)/;
 

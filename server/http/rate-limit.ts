@@ -20,8 +20,6 @@ export interface RateLimiter {
   count(key: string): Promise<number>;
   /** Milliseconds until the current window of key ends; 0 when there is none. */
   remainingMs(key: string): Promise<number>;
-  /** Takes back one hit of the current window (an attempt that turned out right must not use up the budget). */
-  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -47,10 +45,6 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimite
     },
     async remainingMs(key) {
       return Math.max(0, await redis.pttl(prefix + key));
-    },
-    async undo(key) {
-      // Only an existing, positive count is lowered: a DECR on an expired key would start the next window below zero.
-      await redis.eval("local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then redis.call('decr', KEYS[1]) end return 0", 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);
@@ -82,9 +76,6 @@ export function createDbRateLimiter(db: Db): RateLimiter {
       );
       return Math.ceil(Number(row?.ms ?? 0));
     },
-    async undo(key) {
-      await db.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0 AND window_end >= now()', [key]);
-    },
     async reset(key) {
       await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
     },
@@ -105,16 +96,16 @@ export interface GuardedCheck {
 
 /**
  * Runs check() only when the attempt fits the budget, counting it first
- * (takeAttempt). A right answer gives its hit back, so the owner's own logins
- * never use up the budget; wrong ones keep theirs, so at most `max` wrong
- * guesses are ever checked per window, however many arrive at once.
+ * (takeAttempt), so at most `max` guesses are checked per window however many
+ * arrive at once. A right answer clears the owner's count, as a login always
+ * has: only the owner, who knows the secret, can give a guesser a new budget.
  */
 export async function guardedCheck(limiter: RateLimiter, g: GuardedCheck, check: () => Promise<boolean>): Promise<boolean> {
   const minutesLeft = async (key: string) => Math.max(1, Math.ceil((await limiter.remainingMs(key)) / 60_000));
   if (g.addressKey && (await limiter.count(g.addressKey)) >= g.max) throw g.refused(await minutesLeft(g.addressKey));
   if (!(await takeAttempt(limiter, g.key, g.windowMs, g.max))) throw g.refused(await minutesLeft(g.key));
   const ok = await check();
-  if (ok) await limiter.undo(g.key);
+  if (ok) await limiter.reset(g.key);
   else if (g.addressKey) await limiter.hit(g.addressKey, g.windowMs);
   return ok;
 }

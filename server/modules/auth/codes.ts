@@ -69,6 +69,9 @@ export interface CodeServiceDeps {
   limits?: Partial<CodeLimits>;
 }
 
+/** Addresses of this machine itself. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
 /** sha-256 over tenant, purpose, target and code: a code is worth nothing in another tenant or for another number. */
 export function hashCode(tenantId: number, purpose: string, target: string, code: string): string {
   return createHash('sha256').update(`${tenantId}\n${purpose}\n${target}\n${code}`).digest('hex');
@@ -94,6 +97,9 @@ export function createCodeService(deps: CodeServiceDeps) {
    * (SMS bombing from one client). A target counts once: its first send marks it for the address.
    */
   async function admitAddress(tenant: TenantScope, target: string, ip: string): Promise<void> {
+    // Loopback is this machine: a local proxy that forwards no client address, or the browser tests. Counting it
+    // would put every user behind one address; the per-number and per-tenant caps still hold.
+    if (LOOPBACK.has(ip)) return;
     const addressKey = `code:addr:${ip}`;
     const pairKey = `${addressKey}:${tenant.tenantId}:${target}`;
     if ((await limiter.hit(pairKey, limits.addressWindowMs)) > 1) return;

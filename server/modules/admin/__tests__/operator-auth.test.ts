@@ -145,7 +145,7 @@ describe('operator lock-out', () => {
     }
     const r = await opLogin('admin', 'demo1234', 'demo', '10.9.4.99');
     expect(r.status).toBe(429);
-    expect(r.body).toMatchObject({ code: CODE_RATE_LIMITED, msg: '登录失败次数过多，请 15 分钟后再试' });
+    expect(r.body).toMatchObject({ code: CODE_RATE_LIMITED, msg: '密码错误次数过多，请 15 分钟后再试' });
     // The lock is per tenant and separate from the users' one.
     expect((await opLogin('admin', 'demo1234', 'demo2', '10.9.4.98')).body.code).toBe(200);
     expect((await s.call('/api-auth/user/login', { account: 'admin', password: 'demo1234' }, { encrypt: true, headers: { 'x-forwarded-for': '10.9.4.97' } })).body.code).toBe(
@@ -153,10 +153,9 @@ describe('operator lock-out', () => {
     );
   });
 
-  it(`locks an IP after ${LOGIN_MAX_FAILURES} failures across operator accounts`, async () => {
+  it(`an address failing across operator accounts does not shut out a right login from it (a shared NAT)`, async () => {
     const ip = '10.9.5.1';
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await opLogin(`nobody${i}`, 'whatever1', 'demo2', ip)).body.code).toBe(CODE_LOGIN_FAILED);
-    expect((await opLogin('admin', 'demo1234', 'demo2', ip)).body.code).toBe(CODE_RATE_LIMITED);
-    expect((await opLogin('admin', 'demo1234', 'demo2', '10.9.5.2')).body.code).toBe(200);
+    expect((await opLogin('admin', 'demo1234', 'demo2', ip)).body.code).toBe(200);
   });
 });

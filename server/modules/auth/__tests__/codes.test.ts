@@ -151,7 +151,7 @@ describe('login codes', () => {
 /** The same limiter under keys of its own, so its counts do not meet the app's. */
 function ownKeys(l: RateLimiter): RateLimiter {
   const p = `t${Math.random()}:`;
-  return { hit: (k, w) => l.hit(p + k, w), count: (k) => l.count(p + k), remainingMs: (k) => l.remainingMs(p + k), undo: (k) => l.undo(p + k), reset: (k) => l.reset(p + k) };
+  return { hit: (k, w) => l.hit(p + k, w), count: (k) => l.count(p + k), remainingMs: (k) => l.remainingMs(p + k), reset: (k) => l.reset(p + k) };
 }
 
 async function demoScope() {
