@@ -98,12 +98,13 @@ export async function registerUploadRoutes(app: FastifyInstance, api: Protocol, 
     const q = req.query as Record<string, unknown>;
     const tenantId = Number(path.slice(0, path.indexOf('/')));
     const id = path.slice(path.lastIndexOf('/') + 1, path.lastIndexOf('.'));
-    const isPrivate = await deps.uploads.isPrivate(createTenantScope(deps.db, tenantId, deps.appRole), id, path);
-    if (isPrivate) {
-      // Private files (resume attachments, exports, ID photos) only through a link signed for this path and tenant.
-      const check = deps.signer.check(path, q.exp, q.sig);
-      if (check !== 'ok') return envelope(reply, 403, CODE_FORBIDDEN, check === 'expired' ? '文件链接已过期，请刷新页面后重试' : '无权查看此文件');
-    }
+    const known = await deps.uploads.isPrivate(createTenantScope(deps.db, tenantId, deps.appRole), id, path);
+    const check = deps.signer.check(path, q.exp, q.sig);
+    // Bytes without a row of their own (an export whose bytes were known already) are served by signed link only.
+    if (known === null && check !== 'ok') return envelope(reply, 404, CODE_NOT_FOUND, '文件不存在');
+    const isPrivate = known !== false;
+    // Private files (resume attachments, exports, ID photos) only through a link signed for this path and tenant.
+    if (isPrivate && check !== 'ok') return envelope(reply, 403, CODE_FORBIDDEN, check === 'expired' ? '文件链接已过期，请刷新页面后重试' : '无权查看此文件');
     const bytes = await deps.storage.get(path);
     if (!bytes) return envelope(reply, 404, CODE_NOT_FOUND, '文件不存在');
     const ext = path.slice(path.lastIndexOf('.') + 1);

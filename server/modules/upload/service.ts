@@ -80,10 +80,10 @@ export function createUploadService({ now, storage, signer }: { now: () => numbe
       });
     },
 
-    /** Whether a stored file is private (served only through signed links). Bytes without a row of their own are. */
-    async isPrivate(tenant: TenantScope, id: string, path: string): Promise<boolean> {
+    /** Whether a stored file is private (served only through signed links); null when it has no row. */
+    async isPrivate(tenant: TenantScope, id: string, path: string): Promise<boolean | null> {
       const [row] = await tenant.run((q) => q.query<{ private: boolean }>('SELECT private FROM files WHERE tenant_id = $1 AND id = $2 AND path = $3', [tenant.tenantId, id, path]));
-      return row?.private ?? true;
+      return row ? row.private : null;
     },
 
     /** The tenant a ticket was issued in (its first part), or null when it is malformed. */

@@ -62,9 +62,9 @@ describe('private files', () => {
     expect((await get(flipped)).status).toBe(403);
     const later = a.url.replace(/exp=(\d+)/, (_m, e: string) => `exp=${Number(e) + 3600}`);
     expect((await get(later)).status).toBe(403);
-    // The same signature on another tenant's path.
+    // The same signature on another tenant's path: that tenant holds no such file, and the signature is not for it.
     const [other] = await s.db.query<{ id: number }>("SELECT id FROM agents WHERE agent_key = 'demo2'");
-    expect((await get(a.url.replace(`/files/${tenant}/`, `/files/${other!.id}/`))).status).toBe(403);
+    expect((await get(a.url.replace(`/files/${tenant}/`, `/files/${other!.id}/`))).status).toBe(404);
   });
 
   it('refuses a link once it has expired', async () => {
