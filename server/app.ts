@@ -45,6 +45,7 @@ import { registerUploadRoutes } from './modules/upload/routes';
 import { registerResumeRoutes } from './modules/resume/routes';
 import { createResumeService } from './modules/resume/service';
 import { createUploadService } from './modules/upload/service';
+import { createFileSigner } from './modules/upload/signed-url';
 import { createDiskStorage, type FileStorage } from './modules/upload/storage';
 import { registerUserAccountRoutes } from './modules/user/account-routes';
 import { registerProfileRoutes } from './modules/user/profile-routes';
@@ -150,12 +151,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAdminRoutes(api, { operators, design });
   registerLegacyRoutes(api, legacy);
   const storage = opts.storage ?? createDiskStorage(opts.uploadDir ?? 'data/uploads');
-  await registerUploadRoutes(app, api, { db: opts.db, appRole: opts.appRole, uploads: createUploadService({ now, storage }), storage });
+  const signer = createFileSigner({ secret: opts.previewSecret, now });
+  await registerUploadRoutes(app, api, { db: opts.db, appRole: opts.appRole, uploads: createUploadService({ now, storage, signer }), storage, signer });
   const jobManage = createJobManageService({ now });
   registerJobManageRoutes(api, jobManage);
   registerFavoritesRoutes(api, createFavoritesService());
   installIm(app, api, { db: opts.db, appRole: opts.appRole, agents, now, redis: opts.redis ?? null, redisPrefix: opts.redisPrefix ?? 'rl:' });
-  registerResumeRoutes(api, createResumeService({ now, storage }));
+  registerResumeRoutes(api, createResumeService({ now, storage, signer }));
   opts.extend?.(api, app);
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));

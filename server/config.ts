@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Environment of the server, parsed once where it enters (CONVENTIONS: parse at the boundary). */
+const flag = z.enum(['0', '1', 'true', 'false', '']).optional();
+
 const envSchema = z.object({
+  /** 'production' turns development shortcuts off: see productionProblems and the README's deployment section. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** 1: seed the demo tenants and accounts into an empty database. Default: on, except in production. */
+  SEED_DEMO: flag,
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Embedded database and uploads live here. */
@@ -39,7 +45,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+  /** Whether an empty database gets the demo tenants (SEED_DEMO, default on outside production). */
+  SEED_DEMO: boolean;
+  production: boolean;
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -47,5 +57,19 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
-  return parsed.data;
+  const production = parsed.data.NODE_ENV === 'production';
+  const seed = parsed.data.SEED_DEMO;
+  return { ...parsed.data, production, SEED_DEMO: seed === undefined || seed === '' ? !production : seed === '1' || seed === 'true' };
+}
+
+/**
+ * Why a production start must be refused before anything is opened: preview
+ * links (and private file links) would be signed with a key derived from data
+ * in the database instead of a secret of the deployment's own.
+ */
+export function productionProblems(env: Env): string[] {
+  if (!env.production) return [];
+  const problems: string[] = [];
+  if (!env.PREVIEW_SECRET) problems.push('PREVIEW_SECRET is not set: give it at least 16 random characters (it signs preview and private file links).');
+  return problems;
 }

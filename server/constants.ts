@@ -1,5 +1,7 @@
 /** Server-side numbers, named once. Wire codes live in schemas/codes.ts. */
 export * from '../schemas/codes';
+/** A feature whose third-party service this deployment has not configured (production without SMS_API_URL …). */
+export const CODE_SERVICE_UNAVAILABLE = 503;
 
 /** A system-payload older than this is refused as a replay (ms). */
 export const SYSTEM_PAYLOAD_MAX_AGE_MS = 5 * 60_000;

@@ -2,18 +2,26 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { readEnv } from './config';
+import { productionProblems, readEnv } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
+import { operatorsOnDemoPassword } from './db/seed/demo-check';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed/index';
-import { createHttpIdentityProvider } from './providers/identity/index';
-import { createHttpMailProvider } from './providers/mail/index';
-import { createHttpSmsProvider } from './providers/sms/index';
+import { createHttpIdentityProvider, createUnavailableIdentityProvider } from './providers/identity/index';
+import { createHttpMailProvider, createUnavailableMailProvider } from './providers/mail/index';
+import { createHttpSmsProvider, createUnavailableSmsProvider } from './providers/sms/index';
 import { createHttpWechatProvider } from './providers/wechat/index';
 import { createS3Storage } from './modules/upload/s3-storage';
 
 const env = readEnv();
 const say = (line: string) => process.stdout.write(`${line}\n`);
+/** A production start that must not go on: the reasons on stderr, exit code 1, nothing served. */
+function refuse(problems: string[]): never {
+  process.stderr.write(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
+  process.exit(1);
+}
+const problems = productionProblems(env);
+if (problems.length) refuse(problems);
 
 let dataDir: string | undefined;
 if (!env.DATABASE_URL) {
@@ -23,12 +31,20 @@ if (!env.DATABASE_URL) {
 const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir });
 const { applied, appRole } = await migrate(db);
 if (applied.length) say(`migrations applied: ${applied.join(', ')}`);
-if (await seedIfEmpty(db, { appRole, log: say })) say('demo data seeded (first start).');
+if (env.SEED_DEMO && (await seedIfEmpty(db, { appRole, log: say }))) say('demo data seeded (first start).');
+if (env.production) {
+  const weak = await operatorsOnDemoPassword(db, appRole);
+  if (weak.length) {
+    await db.close();
+    refuse([`operators still on the demo password: ${weak.join(', ')} — change their passwords first.`]);
+  }
+}
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
-const sms = env.SMS_API_URL ? createHttpSmsProvider({ url: env.SMS_API_URL, apiKey: env.SMS_API_KEY }) : undefined;
-const identity = env.IDENTITY_API_URL ? createHttpIdentityProvider({ url: env.IDENTITY_API_URL, apiKey: env.IDENTITY_API_KEY }) : undefined;
-const mail = env.MAIL_API_URL ? createHttpMailProvider({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY }) : undefined;
+// Unset in production, a service answers "not available"; unset in development, app.ts's log-only stand-ins are used.
+const sms = env.SMS_API_URL ? createHttpSmsProvider({ url: env.SMS_API_URL, apiKey: env.SMS_API_KEY }) : env.production ? createUnavailableSmsProvider() : undefined;
+const identity = env.IDENTITY_API_URL ? createHttpIdentityProvider({ url: env.IDENTITY_API_URL, apiKey: env.IDENTITY_API_KEY }) : env.production ? createUnavailableIdentityProvider() : undefined;
+const mail = env.MAIL_API_URL ? createHttpMailProvider({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY }) : env.production ? createUnavailableMailProvider() : undefined;
 const wechat =
   env.WECHAT_API_URL && env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
     ? createHttpWechatProvider({ baseUrl: env.WECHAT_API_URL, appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET })
@@ -44,9 +60,11 @@ const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env
 say('');
 say(`  Recruitment site running at ${url}`);
 say(`  database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${join(env.DATA_DIR, 'db')}`}; redis: ${redis ? 'on' : 'off'}`);
-say('  demo accounts (site "demo"):');
-for (const a of DEMO_ACCOUNTS) say(`    ${a.label.padEnd(18)} ${a.account.padEnd(12)} / ${a.password}`);
-say('  second tenant: http://demo2.localhost:' + env.PORT + ' (same demo accounts, other data)');
+if (env.SEED_DEMO && !env.production) {
+  say('  demo accounts (site "demo"):');
+  for (const a of DEMO_ACCOUNTS) say(`    ${a.label.padEnd(18)} ${a.account.padEnd(12)} / ${a.password}`);
+  say('  second tenant: http://demo2.localhost:' + env.PORT + ' (same demo accounts, other data)');
+}
 say('');
 
 let closing = false;

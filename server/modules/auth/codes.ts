@@ -12,6 +12,7 @@ import {
   CODE_SENDS_PER_DAY,
   CODE_SENDS_PER_TENANT_DAY,
   CODE_SERVER_ERROR,
+  CODE_SERVICE_UNAVAILABLE,
   CODE_TTL_MS,
 } from '../../constants';
 import type { TenantScope } from '../../db/tenant';
@@ -19,6 +20,7 @@ import { ApiError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { MailProvider } from '../../providers/mail/index';
 import type { SmsProvider, SmsPurpose } from '../../providers/sms/index';
+import { ServiceNotConfiguredError } from '../../providers/unavailable';
 import { codeRepo } from './codes-repo';
 
 /** Wire messages of the code rules, in the words users see. */
@@ -143,9 +145,10 @@ export function createCodeService(deps: CodeServiceDeps) {
     if (deliver) {
       try {
         await deliver(code);
-      } catch {
+      } catch (e) {
         // The target was not reached, so it may ask again at once.
         await limiter.reset(`code:${tenant.tenantId}:${target}:interval`);
+        if (e instanceof ServiceNotConfiguredError) throw new ApiError(CODE_SERVICE_UNAVAILABLE, e.message, 503);
         throw new ApiError(CODE_SERVER_ERROR, CODE_MESSAGES.sendFailed, 502);
       }
     }

@@ -186,10 +186,14 @@ export function resumeRepo(q: Queryable, tenantId: number) {
       const rows = await q.query('DELETE FROM resume_attachments WHERE tenant_id = $1 AND user_id = $2 AND id = $3 RETURNING id', [tenantId, userId, id]);
       return rows.length > 0;
     },
-    /** Records a stored file (the PDF export) in the files table. */
+    /** A file attached to a resume becomes private: served only through signed links. */
+    async makeFilePrivate(fileId: string): Promise<void> {
+      await q.query('UPDATE files SET private = true WHERE tenant_id = $1 AND id = $2', [tenantId, fileId]);
+    },
+    /** Records a stored file (the PDF export, private) in the files table. */
     async insertFile(f: { id: string; md5: string; size: number; name: string; path: string; userId: number }): Promise<void> {
       await q.query(
-        `INSERT INTO files (tenant_id, id, md5, kind, mime, size, name, path, uploader_id) VALUES ($1, $2, $3, 'pdf', 'application/pdf', $4, $5, $6, $7)
+        `INSERT INTO files (tenant_id, id, md5, kind, mime, size, name, path, uploader_id, private) VALUES ($1, $2, $3, 'pdf', 'application/pdf', $4, $5, $6, $7, true)
          ON CONFLICT (tenant_id, md5) DO NOTHING`,
         [tenantId, f.id, f.md5, f.size, f.name, f.path, f.userId],
       );

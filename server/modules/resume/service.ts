@@ -33,7 +33,7 @@ import { toPage } from '../../core/paging';
 import type { Queryable } from '../../db/db';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError, badRequest } from '../../http/errors';
-import { FILE_URL_PREFIX } from '../upload/service';
+import type { FileSigner } from '../upload/signed-url';
 import type { FileStorage } from '../upload/storage';
 import { analyseResumeText, extractText } from './analysis';
 import { computeCompleteness } from './completeness';
@@ -45,10 +45,11 @@ const notFound = () => new ApiError(CODE_NOT_FOUND, RESUME_MESSAGES.notFound, 40
 const registerFirst = () => new ApiError(CODE_RESUME_REGISTER, RESUME_MESSAGES.register, 400);
 
 const suffixOf = (path: string) => path.slice(path.lastIndexOf('.') + 1).toLowerCase();
-const toAttachment = (a: AttachmentRow): ResumeAttachment => ({
+/** An attachment for a reader already allowed to see it: its address is a short-lived signed link. */
+const attachmentOf = (signer: FileSigner) => (a: AttachmentRow): ResumeAttachment => ({
   id: a.id,
   name: a.name,
-  url: FILE_URL_PREFIX + a.path,
+  url: signer.url(a.path),
   size: a.size,
   suffix: suffixOf(a.path),
   createdAt: a.created_at.toISOString(),
@@ -65,7 +66,7 @@ export function maskEmail(email: string): string {
 }
 
 /** Builds the answer shape from the stored rows. */
-function assemble(userId: number, row: ResumeRow | null, items: ItemRow[], attachments: AttachmentRow[], hidden: boolean): Resume {
+function assemble(userId: number, row: ResumeRow | null, items: ItemRow[], attachments: ResumeAttachment[], hidden: boolean): Resume {
   const of = <T>(section: string) => items.filter((i) => i.section === section).map((i) => ({ ...i.data, id: i.id }) as T);
   const expects = of<ResumeExpect>('expect');
   return {
@@ -79,7 +80,7 @@ function assemble(userId: number, row: ResumeRow | null, items: ItemRow[], attac
     certificate: of('certificate'),
     language: of('language'),
     intro: row?.intro ?? '',
-    attachments: attachments.map(toAttachment),
+    attachments,
     hidden,
     refreshedAt: row?.refreshed_at?.toISOString() ?? null,
     updatedAt: row?.updated_at.toISOString() ?? null,
@@ -144,10 +145,13 @@ function experienceBounds(exp: ResumeFindInput['experience']): { min: number; ma
 export interface ResumeDeps {
   now: () => number;
   storage: FileStorage;
+  /** Signs the links of attachments and exports (private files). */
+  signer: FileSigner;
 }
 
 /** The online resume, its attachments and the recruiter's view (/api-user/resume/*). */
-export function createResumeService({ now, storage }: ResumeDeps) {
+export function createResumeService({ now, storage, signer }: ResumeDeps) {
+  const toAttachment = attachmentOf(signer);
   async function limits(q: Queryable, tenantId: number): Promise<{ full: number; part: number }> {
     const s = await resumeRepo(q, tenantId).tenantSetting();
     const n = (v: unknown, d: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 50 ? v : d);
@@ -161,7 +165,7 @@ export function createResumeService({ now, storage }: ResumeDeps) {
     const attachments = withAttachments ? await repo.attachments(userId) : [];
     const user = await repo.userRole(userId);
     const hidden = user?.setting?.invisibleHiring === true;
-    return { row, resume: assemble(userId, row, items, attachments, hidden) };
+    return { row, resume: assemble(userId, row, items, attachments.map(toAttachment), hidden) };
   }
 
   async function state(q: Queryable, tenantId: number, userId: number, savedId: number | null = null): Promise<ResumeState> {
@@ -352,6 +356,8 @@ export function createResumeService({ now, storage }: ResumeDeps) {
         // Only files this user uploaded: another user's (or tenant's) file id is simply unknown.
         if (!file || file.uploader_id !== userId) throw new ApiError(CODE_NOT_FOUND, '文件不存在，请重新上传', 404);
         if ((await repo.attachments(userId)).length >= MAX_ATTACHMENTS) throw badRequest(RESUME_MESSAGES.attachmentLimit);
+        // From now on the file is served only through signed links (the owner's, or an allowed recruiter's).
+        await repo.makeFilePrivate(fileId);
         const id = await repo.insertAttachment(userId, fileId, name || file.name, new Date(now()));
         return toAttachment((await repo.attachment(userId, id))!);
       });
@@ -448,8 +454,10 @@ export function createResumeService({ now, storage }: ResumeDeps) {
         const companies = await recruiterCompanies(q, t, userId, true);
         const { resume, applications, contact } = await visibleTo(q, t, userId, seekerId, companies);
         await resumeRepo(q, t).recordView(seekerId, userId, today);
+        // Attachments go with the contact details: to a recruiter the seeker applied to or exchanged them with.
+        const attachments = contact.visible ? (await resumeRepo(q, t).attachments(seekerId)).map(toAttachment) : [];
         return {
-          resume: masked(resume, contact.visible),
+          resume: { ...masked(resume, contact.visible), attachments },
           label: resumeLabel(resume.base, today),
           contactVisible: contact.visible,
           contactReason: contact.reason,
@@ -487,7 +495,7 @@ export function createResumeService({ now, storage }: ResumeDeps) {
       const name = `${resume.base?.name ?? ''}的简历.pdf`;
       const md5 = createHash('md5').update(pdf).digest('hex');
       await tenant.run((q) => resumeRepo(q, tenant.tenantId).insertFile({ id, md5, size: pdf.length, name, path, userId }));
-      return { url: FILE_URL_PREFIX + path, name, size: pdf.length };
+      return { url: signer.url(path), name, size: pdf.length };
     },
   };
 }

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { uploadDescriptorSchema, UPLOAD_MAX_BYTES } from '../../../schemas/upload';
-import { CODE_BAD_REQUEST, CODE_NOT_FOUND, CODE_OK, CODE_PAYLOAD_TOO_LARGE, CODE_SERVER_ERROR, IMAGE_MAX_PIXELS, IMAGE_RESIZE_MAX_PX } from '../../constants';
+import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND, CODE_OK, CODE_PAYLOAD_TOO_LARGE, CODE_SERVER_ERROR, IMAGE_MAX_PIXELS, IMAGE_RESIZE_MAX_PX } from '../../constants';
 import type { Db } from '../../db/db';
 import { createTenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
@@ -10,6 +10,7 @@ import type { Protocol } from '../../http/protocol';
 import { MIME_BY_EXT } from './signatures';
 import { imageWork } from './verify';
 import { FILE_URL_PREFIX, STORED_PATH, UPLOAD_FIELD, UPLOAD_ACTION, type UploadService } from './service';
+import type { FileSigner } from './signed-url';
 import type { FileStorage } from './storage';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_MAX_BYTES));
@@ -56,7 +57,7 @@ function createVariants(storage: FileStorage) {
  * multipart POST carries its own credential (the single-use ticket, bound to
  * tenant, user, md5 and size), and files are served by their generated paths.
  */
-export async function registerUploadRoutes(app: FastifyInstance, api: Protocol, deps: { db: Db; appRole: string | null; uploads: UploadService; storage: FileStorage }) {
+export async function registerUploadRoutes(app: FastifyInstance, api: Protocol, deps: { db: Db; appRole: string | null; uploads: UploadService; storage: FileStorage; signer: FileSigner }) {
   api.post('/api-auth/upload/option', { input: uploadDescriptorSchema, auth: 'user' }, (input, ctx) => deps.uploads.option(ctx.tenant, ctx.user.id, input));
 
   await app.register(async (scope) => {
@@ -94,14 +95,26 @@ export async function registerUploadRoutes(app: FastifyInstance, api: Protocol, 
   app.get(`${FILE_URL_PREFIX}*`, async (req, reply) => {
     const path = (req.params as { '*': string })['*'];
     if (!STORED_PATH.test(path)) return envelope(reply, 404, CODE_NOT_FOUND, '文件不存在');
+    const q = req.query as Record<string, unknown>;
+    const tenantId = Number(path.slice(0, path.indexOf('/')));
+    const id = path.slice(path.lastIndexOf('/') + 1, path.lastIndexOf('.'));
+    const known = await deps.uploads.isPrivate(createTenantScope(deps.db, tenantId, deps.appRole), id, path);
+    const check = deps.signer.check(path, q.exp, q.sig);
+    // Bytes without a row of their own (an export whose bytes were known already) are served by signed link only.
+    if (known === null && check !== 'ok') return envelope(reply, 404, CODE_NOT_FOUND, '文件不存在');
+    const isPrivate = known !== false;
+    // Private files (resume attachments, exports, ID photos) only through a link signed for this path and tenant.
+    if (isPrivate && check !== 'ok') return envelope(reply, 403, CODE_FORBIDDEN, check === 'expired' ? '文件链接已过期，请刷新页面后重试' : '无权查看此文件');
     const bytes = await deps.storage.get(path);
     if (!bytes) return envelope(reply, 404, CODE_NOT_FOUND, '文件不存在');
     const ext = path.slice(path.lastIndexOf('.') + 1);
-    const q = req.query as Record<string, unknown>;
     const w = side(q.w);
     const h = side(q.h);
-    // Stored files never change (new bytes get a new id), so they may be cached for good.
-    reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+    // Stored files never change (new bytes get a new id), so public ones may be cached for good; a private one only
+    // by this browser, and no longer than its link lives.
+    reply
+      .header('cache-control', isPrivate ? `private, max-age=${deps.signer.secondsLeft(String(q.exp))}` : 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff');
     if ((w || h) && RESIZABLE.has(ext)) {
       try {
         const out = await variant(path, bytes, w, h);

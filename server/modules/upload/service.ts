@@ -15,6 +15,7 @@ import { ApiError } from '../../http/errors';
 import { hashToken, newToken } from '../../http/hash';
 import { sniff } from './signatures';
 import { verifyWhole } from './verify';
+import type { FileSigner } from './signed-url';
 import type { FileStorage } from './storage';
 
 /** Where the multipart POST goes, and the form field of the file. */
@@ -32,9 +33,10 @@ interface FileRow {
   path: string;
   width: number | null;
   height: number | null;
+  private: boolean;
+  uploader_id: number | null;
 }
-
-const toFile = (r: FileRow): UploadedFile => ({ id: r.id, url: FILE_URL_PREFIX + r.path, name: r.name, size: r.size, kind: r.kind, width: r.width, height: r.height });
+const FILE_COLUMNS = 'id, kind, size, name, path, width, height, private, uploader_id';
 
 /** A user's name for a file, kept for display only: no path parts or control characters. */
 export function cleanName(name: string): string {
@@ -44,11 +46,21 @@ export function cleanName(name: string): string {
 }
 
 /** Upload option, the multipart upload itself and the stored files (spec §4 upload). */
-export function createUploadService({ now, storage }: { now: () => number; storage: FileStorage }) {
+export function createUploadService({ now, storage, signer }: { now: () => number; storage: FileStorage; signer: FileSigner }) {
   async function byMd5(q: Queryable, tenantId: number, md5: string): Promise<FileRow | null> {
-    const [row] = await q.query<FileRow>('SELECT id, kind, size, name, path, width, height FROM files WHERE tenant_id = $1 AND md5 = $2', [tenantId, md5]);
+    const [row] = await q.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE tenant_id = $1 AND md5 = $2`, [tenantId, md5]);
     return row ?? null;
   }
+  /** A private file's address is signed for its uploader only; anyone else gets the bare path, which is refused. */
+  const toFile = (r: FileRow, userId: number): UploadedFile => ({
+    id: r.id,
+    url: r.private && r.uploader_id === userId ? signer.url(r.path) : FILE_URL_PREFIX + r.path,
+    name: r.name,
+    size: r.size,
+    kind: r.kind,
+    width: r.width,
+    height: r.height,
+  });
 
   return {
     /** 'speed' when the tenant holds these bytes already; else a single-use ticket for the multipart POST. */
@@ -58,7 +70,7 @@ export function createUploadService({ now, storage }: { now: () => number; stora
       if (d.size > UPLOAD_MAX_BYTES[kind]) throw new ApiError(CODE_PAYLOAD_TOO_LARGE, msgFileTooLarge(kind), 413);
       return tenant.run(async (q) => {
         const existing = await byMd5(q, tenant.tenantId, d.md5);
-        if (existing) return { type: 'speed', result: toFile(existing) };
+        if (existing) return { type: 'speed', result: toFile(existing, userId) };
         const ticket = `${tenant.tenantId}.${newToken()}`;
         await q.query(
           'INSERT INTO upload_tickets (tenant_id, ticket_hash, user_id, md5, size, kind, name, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
@@ -66,6 +78,12 @@ export function createUploadService({ now, storage }: { now: () => number; stora
         );
         return { type: 'form', data: { action: UPLOAD_ACTION, name: UPLOAD_FIELD, formData: { ticket }, headers: {} } };
       });
+    },
+
+    /** Whether a stored file is private (served only through signed links); null when it has no row. */
+    async isPrivate(tenant: TenantScope, id: string, path: string): Promise<boolean | null> {
+      const [row] = await tenant.run((q) => q.query<{ private: boolean }>('SELECT private FROM files WHERE tenant_id = $1 AND id = $2 AND path = $3', [tenant.tenantId, id, path]));
+      return row ? row.private : null;
     },
 
     /** The tenant a ticket was issued in (its first part), or null when it is malformed. */
@@ -103,10 +121,10 @@ export function createUploadService({ now, storage }: { now: () => number; stora
         const rows = await q.query<FileRow>(
           `INSERT INTO files (tenant_id, id, md5, kind, mime, size, name, path, width, height, uploader_id)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (tenant_id, md5) DO NOTHING
-           RETURNING id, kind, size, name, path, width, height`,
+           RETURNING ${FILE_COLUMNS}`,
           [tenant.tenantId, id, claimed.md5, seen.kind, seen.mime, bytes.length, claimed.name, path, width, height, claimed.user_id],
         );
-        return toFile(rows[0] ?? (await byMd5(q, tenant.tenantId, claimed.md5))!);
+        return toFile(rows[0] ?? (await byMd5(q, tenant.tenantId, claimed.md5))!, claimed.user_id);
       });
     },
   };

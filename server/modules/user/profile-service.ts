@@ -20,12 +20,13 @@ import {
 import type { SendCodeResult } from '../../../schemas/accounts';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { toPage } from '../../core/paging';
-import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND, CODE_RATE_LIMITED, CODE_SERVER_ERROR, QR_KEY_TTL_MS, REAL_NAME_TRIES_PER_DAY } from '../../constants';
+import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND, CODE_RATE_LIMITED, CODE_SERVER_ERROR, CODE_SERVICE_UNAVAILABLE, QR_KEY_TTL_MS, REAL_NAME_TRIES_PER_DAY } from '../../constants';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import { hashPassword, hashToken, newToken } from '../../http/hash';
 import type { RateLimiter } from '../../http/rate-limit';
 import { IdentityUnavailableError, type IdentityProvider } from '../../providers/identity/index';
+import { ServiceNotConfiguredError } from '../../providers/unavailable';
 import type { AuthService } from '../auth/service';
 import type { CodeService } from '../auth/codes';
 import { profileRepo } from './profile-repo';
@@ -287,7 +288,8 @@ export function createProfileService({ now, codes, auth, limiter, identity, user
 
     async realNameConfig(tenant: TenantScope, userId: number): Promise<{ enabled: boolean; triesLeft: number }> {
       const used = await limiter.count(`realname:${tenant.tenantId}:${userId}`);
-      return { enabled: true, triesLeft: Math.max(0, REAL_NAME_TRIES_PER_DAY - used) };
+      // Off when this deployment has no identity service (production without IDENTITY_API_URL).
+      return { enabled: identity.kind !== 'unavailable', triesLeft: Math.max(0, REAL_NAME_TRIES_PER_DAY - used) };
     },
 
     /** realName: the identity service decides; a number verifies one account per tenant. */
@@ -302,6 +304,7 @@ export function createProfileService({ now, codes, auth, limiter, identity, user
         verdict = await identity.verify({ tenantId: tenant.tenantId, name: input.name, idCard: input.idCard });
       } catch (e) {
         if (e instanceof IdentityUnavailableError) throw new ApiError(CODE_SERVER_ERROR, '实名认证服务暂不可用，请稍后再试', 502);
+        if (e instanceof ServiceNotConfiguredError) throw new ApiError(CODE_SERVICE_UNAVAILABLE, e.message, 503);
         throw e;
       }
       if (verdict !== 'match') {

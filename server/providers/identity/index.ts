@@ -1,4 +1,5 @@
 import { IDENTITY_TIMEOUT_MS } from '../../constants';
+import { NOT_CONFIGURED_MESSAGES, ServiceNotConfiguredError } from '../unavailable';
 
 /** What the identity service says of a name and a resident ID number. */
 export type IdentityVerdict = 'match' | 'mismatch';
@@ -8,11 +9,21 @@ export type IdentityVerdict = 'match' | 'mismatch';
  * is a third-party service (public-security data); we only ever see a verdict.
  */
 export interface IdentityProvider {
-  readonly kind: 'development' | 'http';
+  readonly kind: 'development' | 'http' | 'unavailable';
   verify(input: { tenantId: number; name: string; idCard: string }): Promise<IdentityVerdict>;
 }
 
 export class IdentityUnavailableError extends Error {}
+
+/** Production without IDENTITY_API_URL: no number is ever taken as verified. */
+export function createUnavailableIdentityProvider(): IdentityProvider {
+  return {
+    kind: 'unavailable',
+    async verify() {
+      throw new ServiceNotConfiguredError(NOT_CONFIGURED_MESSAGES.identity);
+    },
+  };
+}
 
 export interface IdentityLog {
   warn(obj: object, msg: string): void;

@@ -1,4 +1,5 @@
 import { MAIL_TIMEOUT_MS } from '../../constants';
+import { NOT_CONFIGURED_MESSAGES, ServiceNotConfiguredError } from '../unavailable';
 
 export interface MailMessage {
   tenantId: number;
@@ -9,12 +10,22 @@ export interface MailMessage {
 
 /** Sends e-mail verification codes. Implementations never hand the code back to a caller. */
 export interface MailProvider {
-  readonly kind: 'development' | 'http';
+  readonly kind: 'development' | 'http' | 'unavailable';
   send(message: MailMessage): Promise<void>;
 }
 
 export interface MailLog {
   info(obj: object, msg: string): void;
+}
+
+/** Production without MAIL_API_URL: every send is refused as not configured. */
+export function createUnavailableMailProvider(): MailProvider {
+  return {
+    kind: 'unavailable',
+    async send() {
+      throw new ServiceNotConfiguredError(NOT_CONFIGURED_MESSAGES.mail);
+    },
+  };
 }
 
 /** Development: the code goes to the server log only. */

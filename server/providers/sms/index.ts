@@ -1,4 +1,5 @@
 import { SMS_TIMEOUT_MS } from '../../constants';
+import { NOT_CONFIGURED_MESSAGES, ServiceNotConfiguredError } from '../unavailable';
 
 /** Why a code is sent; the SMS API picks its template by it. */
 export type SmsPurpose = 'login' | 'reset' | 'mobile';
@@ -12,7 +13,7 @@ export interface SmsMessage {
 
 /** Sends verification codes. Implementations never hand the code back to a caller. */
 export interface SmsProvider {
-  readonly kind: 'development' | 'http';
+  readonly kind: 'development' | 'http' | 'unavailable';
   send(message: SmsMessage): Promise<void>;
 }
 
@@ -27,6 +28,16 @@ export function createDevSmsProvider(log: SmsLog): SmsProvider {
     kind: 'development',
     async send({ tenantId, mobile, code, purpose }) {
       log.info({ sms: { tenantId, mobile, code, purpose } }, `development SMS to ${mobile}: code ${code} (${purpose})`);
+    },
+  };
+}
+
+/** Production without SMS_API_URL: every send is refused as not configured. */
+export function createUnavailableSmsProvider(): SmsProvider {
+  return {
+    kind: 'unavailable',
+    async send() {
+      throw new ServiceNotConfiguredError(NOT_CONFIGURED_MESSAGES.sms);
     },
   };
 }

@@ -73,7 +73,7 @@ describe('attachment resumes', () => {
     expect(saved.body.code).toBe(200);
     expect(saved.body.data).toMatchObject({ name: '张伟的简历.pdf', suffix: 'pdf', size: pdf.length });
     const list = (await s.call('/api-user/resume/attachment/find', {}, { token: seeker })).body.data.list;
-    expect(list[0]).toMatchObject({ id: saved.body.data.id, url: expect.stringMatching(/^\/files\/.+\.pdf$/), createdAt: expect.any(String) });
+    expect(list[0]).toMatchObject({ id: saved.body.data.id, url: expect.stringMatching(/^\/files\/.+\.pdf\?exp=\d+&sig=[\w-]+$/), createdAt: expect.any(String) });
 
     const a = await s.call('/api-user/resume/attachment/analyse', { id: saved.body.data.id }, { token: seeker });
     expect(a.body.code).toBe(200);
