@@ -151,3 +151,18 @@ describe('audit/find', () => {
     expect((await admin('audit/find', {}, op2, 'demo2')).body.data.list.some((e: any) => e.page === 'privacy')).toBe(false);
   });
 });
+
+describe('auth/me (the studio checks a restored session with it)', () => {
+  it("answers the token's operator of this tenant, and refuses no token, a user token and a logged-out one", async () => {
+    const me = await s.call('/api-admin/auth/me', {}, { token: op });
+    expect(me.body).toMatchObject({ code: 200, data: { account: 'admin', name: '站点运营' } });
+    expect((await s.call('/api-admin/auth/me', {}, { token: op2, agent: 'demo2' })).body.data.id).not.toBe(me.body.data.id);
+    expect((await s.call('/api-admin/auth/me', {})).body.code).toBe(CODE_NOT_LOGGED_IN);
+    expect((await s.call('/api-admin/auth/me', {}, { token: op2 })).body.code).not.toBe(200);
+    const user = await s.login('13800000001', 'demo1234');
+    expect((await s.call('/api-admin/auth/me', {}, { token: user })).body.code).not.toBe(200);
+    const gone = await operatorToken('demo', '10.6.0.9');
+    await s.call('/api-admin/auth/logout', {}, { token: gone });
+    expect((await s.call('/api-admin/auth/me', {}, { token: gone })).body.code).not.toBe(200);
+  });
+});
