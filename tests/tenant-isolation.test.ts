@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IM_PATHS } from '../schemas/im';
 import type { Protocol } from '../server/http/protocol';
 import { createTenantScope } from '../server/db/tenant';
 import { migrate } from '../server/db/migrate';
@@ -46,6 +47,25 @@ describe('tenant isolation', () => {
         const text = JSON.stringify(r.body);
         for (const name of demoOnly) expect(text, `${route} leaked "${name}"`).not.toContain(name);
       }
+    }
+    // Every registered route, one after another: the walk grows with each new call.
+  }, 180_000);
+
+  // The walk above covers the protocol's calls; the chat HTTP fallback answers outside it and must hold the same line.
+  it('the chat HTTP fallback never sends into or reads from a demo conversation with a demo2 chat token', async () => {
+    const seekerDemo = await s.login('13800000001', 'demo1234');
+    const cid = (await s.call(IM_PATHS.byJob, { jobId: demoJobIds[0] }, { token: seekerDemo })).body.data.id as number;
+    const chatDemo = (await s.call(IM_PATHS.login, {}, { token: seekerDemo })).body.data.token as string;
+    const chatDemo2 = (await s.call(IM_PATHS.login, {}, { agent: 'demo2', token: await s.login('13800000001', 'demo1234', 'demo2') })).body.data.token as string;
+    const post = (url: string, body: unknown, authorization: string, agent = 'demo') =>
+      s.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', authorization, 'agent-key': agent }, payload: JSON.stringify(body) }).then((r) => r.json());
+    const secret = `仅限本站-${Date.now()}`;
+    expect((await post(IM_PATHS.fallbackSend, { type: 'text', content: { cid, text: secret }, clientId: `ti-${Date.now()}` }, chatDemo)).code).toBe(200);
+    for (const agent of ['demo', 'demo2']) {
+      const sent = await post(IM_PATHS.fallbackSend, { type: 'text', content: { cid, text: '越界' }, clientId: `ti2-${agent}-${Date.now()}` }, chatDemo2, agent);
+      expect(sent.code, `send into a demo conversation through ${agent}`).not.toBe(200);
+      const polled = await post(IM_PATHS.fallbackFindToMe, { startAt: 0, page: 1, limit: 50, lastId: 0 }, chatDemo2, agent);
+      expect(JSON.stringify(polled)).not.toContain(secret);
     }
   });
 
