@@ -98,3 +98,19 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditFindResultSchema = pageResultSchema(auditEntrySchema);
+
+/** One entry of design/page/revisions (newest first, at most DESIGN_REVISIONS_LIST_MAX). */
+export interface RevisionListItem {
+  revisionId: number;
+  /** draft, published (the one users see) or archived (published before). */
+  status: 'draft' | 'published' | 'archived';
+  /** True for the revision users see now. */
+  published: boolean;
+  note: string;
+  /** Operator id of the author; null for seeded revisions. */
+  createdBy: number | null;
+  /** The author's name; null when unknown. */
+  createdByName: string | null;
+  /** ISO time of the save. */
+  createdAt: string;
+}

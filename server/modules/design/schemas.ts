@@ -182,21 +182,7 @@ export const pageSaveInputSchema = z.object({
 });
 /** Input of design/page/revisions: the page whose history to list. */
 export const pageRevisionsInputSchema = z.object({ page: pageKeySchema });
-/** One entry of design/page/revisions (newest first, at most DESIGN_REVISIONS_LIST_MAX). */
-export interface RevisionListItem {
-  revisionId: number;
-  /** draft, published (the one users see) or archived (published before). */
-  status: 'draft' | 'published' | 'archived';
-  /** True for the revision users see now. */
-  published: boolean;
-  note: string;
-  /** Operator id of the author; null for seeded revisions. */
-  createdBy: number | null;
-  /** The author's name; null when unknown. */
-  createdByName: string | null;
-  /** ISO time of the save. */
-  createdAt: string;
-}
+export type { RevisionListItem } from '../../../schemas/studio';
 export const pageRevisionInputSchema = z.object({ page: pageKeySchema, revisionId: revisionIdSchema });
 export const pageLinkInputSchema = pageRevisionInputSchema.extend({
   /** Fills `:id` of detail routes (article-detail, job-detail…). */

@@ -1,3 +1,4 @@
+import type { RevisionListItem } from '../../../schemas/studio';
 import { request } from '../api';
 
 /** The admin calls the page editor makes (server/modules/admin/routes.ts), typed as the server answers them. */
@@ -15,15 +16,8 @@ export interface PageAnswer {
   body: unknown;
 }
 
-export interface RevisionItem {
-  revisionId: number;
-  status: 'draft' | 'published' | 'archived';
-  published: boolean;
-  note: string;
-  createdBy: number | null;
-  createdByName: string | null;
-  createdAt: string;
-}
+/** One entry of design/page/revisions, as schemas/studio.ts declares it for both sides. */
+export type RevisionItem = RevisionListItem;
 
 export interface PageListItem {
   key: string;
