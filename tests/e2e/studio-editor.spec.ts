@@ -166,7 +166,8 @@ test('an operator builds a banner on home in the editor, previews it on a phone,
     await expect(revisionRows.first()).toContainText('线上');
     await expect(revisionRows.first()).toContainText('站点运营');
     // Compare the page users had before with the one just published.
-    if (originalRevision !== null) await drawer.locator('.ant-table-tbody tr', { hasText: `#${originalRevision}` }).locator('input[type="checkbox"]').check();
+    // The row whose version cell is exactly #<id>: "#1" as a substring would also match #10, #112….
+    if (originalRevision !== null) await drawer.locator('.ant-table-tbody tr').filter({ has: editor.getByRole('cell', { name: `#${originalRevision}`, exact: true }) }).locator('input[type="checkbox"]').check();
     await revisionRows.first().locator('input[type="checkbox"]').check();
     const diff = drawer.getByTestId('revision-diff');
     await expect(diff).toContainText('新增组件');
