@@ -139,6 +139,8 @@ export function createImClient(deps: ImClientDeps) {
   let emoji: Promise<EmojiConfig> | null = null;
   let loginRun: Promise<void> | null = null;
   let generation = 0;
+  /** Pushes that touch the list or the total; a list answer that raced one of them is fetched again. */
+  let listPushes = 0;
   let watchdog: ReturnType<typeof setTimeout> | null = null;
   const connectTimeoutMs = Number(deps.socketOptions?.timeout ?? IM_CONNECT_TIMEOUT_MS);
 
@@ -173,6 +175,7 @@ export function createImClient(deps: ImClientDeps) {
   // ------------------------------------------------------------------ incoming
 
   function take(m: ImMessage) {
+    listPushes += 1;
     const r = applyIncoming(state, m, activeCid);
     set(r.state);
     if (r.taken && m.type !== 'read' && m.id > pollLastId) pollLastId = m.id;
@@ -182,6 +185,7 @@ export function createImClient(deps: ImClientDeps) {
   }
 
   function onReadPush(p: ImReadPush) {
+    listPushes += 1;
     if (p.userId === state.me) {
       set(readContact(state, p.cid));
       return;
@@ -192,6 +196,7 @@ export function createImClient(deps: ImClientDeps) {
   }
 
   function onConversation(c: ImConversation) {
+    listPushes += 1;
     const held = state.conversations[c.id];
     const contacts = state.contactsLoaded ? putContact(state.contacts, { ...c.contact, unread: c.unread }) : state.contacts;
     const conversations = held ? { ...state.conversations, [c.id]: { ...held, conversation: c, peerReadSeq: Math.max(held.peerReadSeq, c.peerReadSeq), messages: markPeerRead(held.messages, state.me, c.peerReadSeq) } } : state.conversations;
@@ -199,6 +204,7 @@ export function createImClient(deps: ImClientDeps) {
   }
 
   function onContact(c: ImContact) {
+    listPushes += 1;
     const held = state.conversations[c.cid];
     set({
       ...state,
@@ -331,7 +337,10 @@ export function createImClient(deps: ImClientDeps) {
     s.on('imRead', (p) => onReadPush(p));
     s.on('imConversation', (c) => onConversation(c));
     s.on('imContact', (c) => onContact(c));
-    s.on('imUnread', (p) => patch({ unreadTotal: Math.max(0, p.total) }));
+    s.on('imUnread', (p) => {
+      listPushes += 1;
+      patch({ unreadTotal: Math.max(0, p.total) });
+    });
     s.on('imChatroomMsg', (m) => roomListeners.forEach((fn) => fn(m)));
     s.on('imLogoutNotice', () => {
       options = null;
@@ -388,6 +397,8 @@ export function createImClient(deps: ImClientDeps) {
   /** After a reconnect: every open conversation from its last seq, then the list and the total. */
   async function catchUp() {
     for (const cid of Object.keys(state.conversations).map(Number)) await syncConversation(cid);
+    // A list answer still on its way may predate this login's subscription: fetch once more after it.
+    if (contactsRefetch) await contactsRefetch;
     if (state.contactsLoaded) await refetchContacts();
   }
 
@@ -513,7 +524,14 @@ export function createImClient(deps: ImClientDeps) {
   async function refetchContacts(): Promise<void> {
     contactsRefetch ??= (async () => {
       try {
-        const page = await call<{ list: ImContact[]; done: boolean; unreadTotal: number }>(IM_PATHS.contactFind, { page: 1, limit: state.contactLimit }, true);
+        // A push landing while the page is on its way may be older than the page's answer or newer:
+        // the answer is taken only when no push came in between (a few tries), so none is undone.
+        let page: { list: ImContact[]; done: boolean; unreadTotal: number };
+        for (let tries = 0; ; tries++) {
+          const before = listPushes;
+          page = await call<{ list: ImContact[]; done: boolean; unreadTotal: number }>(IM_PATHS.contactFind, { page: 1, limit: state.contactLimit }, true);
+          if (listPushes === before || tries >= 3) break;
+        }
         // Page 1 again. A complete first page is the whole list; otherwise contacts of later pages
         // already held stay (merged by cid; pushes remove the ones that leave).
         const contacts = page.done ? mergeContacts([], page.list) : mergeContacts(state.contacts, page.list);

@@ -344,4 +344,27 @@ describe('contact pages', () => {
     expect(client.getState().contacts.map((c) => c.cid)).toEqual([100, 101, 102]);
     expect(calls.filter((p) => p === '/api-user/im/contact/find')).toHaveLength(4);
   });
+  it('a list answer that raced a push is fetched again, so the push is never undone by an older count', async () => {
+    let served = 0;
+    let release: () => void = () => undefined;
+    const answer = (path: string) => {
+      if (path !== '/api-user/im/contact/find') return undefined;
+      served += 1;
+      const c = { ...contactsFixture()[0]!, unread: served === 1 ? 1 : 2 };
+      const page = { list: [c], page: 1, limit: 12, total: 1, done: true, unreadTotal: c.unread };
+      // The first answer was computed before the second message; it arrives after that message's push.
+      return served === 1 ? new Promise((r) => (release = () => r(page))) : page;
+    };
+    const { client, socket, calls } = make({ answer });
+    client.start();
+    await vi.waitFor(() => expect(client.getState().status).toBe(IM_STATUS_CONNECTED));
+    const loading = client.loadContacts();
+    await vi.waitFor(() => expect(served).toBe(1));
+    socket!.push('imUnread', { total: 2 });
+    release();
+    await loading;
+    expect(calls.filter((p) => p === '/api-user/im/contact/find')).toHaveLength(2);
+    expect(client.getState().unreadTotal).toBe(2);
+    expect(client.getState().contacts[0]!.unread).toBe(2);
+  });
 });
