@@ -1,6 +1,7 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, QuestionCircleOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, ColorPicker, Image, Input, InputNumber, Select, Space, Switch, Tooltip, Upload } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, ColorPicker, Input, InputNumber, Select, Space, Switch, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { ImageField } from '../../components/image-field';
 import { useFormEnv } from './form-env';
 import { labelOf } from './labels';
 import { LinkEditor } from './link-editor';
@@ -235,37 +236,8 @@ function ColorInput({ value, onChange, label }: { value: string; onChange(v: str
   );
 }
 
-/** An image URL with a preview, uploaded through the app's upload flow. */
+/** An image URL with a preview, uploaded through the operator's upload door. */
 function ImageInput({ value, onChange, label, allowText }: { value: string; onChange(v: string): void; label: string; allowText?: boolean }) {
   const env = useFormEnv();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const isImage = /^(https?:\/\/|\/(?!\/)|data:image\/)/.test(value);
-  return (
-    <div className="sf-image">
-      {isImage && <Image src={value} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} alt={label} />}
-      <div className="sf-image__inputs">
-        <Input aria-label={label} value={value} placeholder={allowText ? '图片地址，或文字 / 表情' : '图片地址'} onChange={(e) => onChange(e.target.value)} allowClear />
-        <Upload
-          accept="image/*"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            setBusy(true);
-            setProblem(null);
-            env
-              .upload(file)
-              .then((url) => onChange(url))
-              .catch((e: unknown) => setProblem((e as Error).message || '上传失败'))
-              .finally(() => setBusy(false));
-            return false;
-          }}
-        >
-          <Button size="small" icon={<UploadOutlined />} loading={busy}>
-            上传图片
-          </Button>
-        </Upload>
-        {problem && <div className="sf-error">{problem}</div>}
-      </div>
-    </div>
-  );
+  return <ImageField value={value} onChange={onChange} label={label} placeholder={allowText ? '图片地址，或文字 / 表情' : '图片地址'} upload={env.upload} />;
 }
