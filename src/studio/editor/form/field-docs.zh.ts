@@ -43,7 +43,7 @@ const SHARED: Record<string, FieldText> = {
   height: { label: '高度' },
   width: { label: '宽度' },
   autoplay: { label: '自动播放' },
-  interval: { label: '切换间隔（毫秒）' },
+  interval: { label: '间隔（毫秒）' },
   rounded: { label: '圆角' },
   columns: { label: '每行列数' },
   icon: { label: '图标' },
@@ -127,7 +127,7 @@ const FIELDS: Record<string, FieldText> = {
 
   'company-list.title': LIST_TITLE,
   'company-list.limit': { label: '显示条数', help: '显示的公司数量，1 到 20。' },
-  'company-list.verified': { label: '只显示已认证公司', help: '只显示通过认证的公司。' },
+  'company-list.verified': { label: '仅已认证公司', help: '只显示通过认证的公司。' },
   'company-list.itemLink': { label: '点击公司时', help: '点击某个公司时执行的动作，可使用 `{ item }`（该公司）；不设置则打开该公司的主页。' },
 
   'article-list.title': LIST_TITLE,
@@ -155,7 +155,7 @@ const FIELDS: Record<string, FieldText> = {
   'banner-swiper.items[].link': { label: '点击动作', help: '点击这张图片时执行的动作，可使用 `{ item, index }`；不设置则执行组件自身的点击动作。' },
   'banner-swiper.height': { label: '高度', help: '高度，按设计稿像素（宽 375）计。' },
   'banner-swiper.autoplay': { label: '自动播放', help: '自动切换到下一张。' },
-  'banner-swiper.interval': { label: '切换间隔（毫秒）', help: '自动播放时每张停留的毫秒数，1000 到 10000。' },
+  'banner-swiper.interval': { label: '间隔（毫秒）', help: '自动播放时每张停留的毫秒数，1000 到 10000。' },
   'banner-swiper.rounded': { label: '圆角', help: '开启：两侧留边并带圆角；关闭：左右铺满。' },
 
   'grid-nav.columns': { label: '每行列数', help: '每行的格子数：4 或 5。', options: { 4: '4 列', 5: '5 列' } },
@@ -232,7 +232,7 @@ const FIELDS: Record<string, FieldText> = {
   'form-date.label': { label: '字段标题', help: '字段的标题，也是日期滚轮上方的标题。' },
   'form-date.placeholder': { label: '占位提示', help: '还没有选择日期时显示的灰色文字；默认为 请选择<label>。' },
   'form-date.required': { label: '必填', help: '还没有选择日期时表单不能提交。' },
-  'form-date.fromToday': { label: '只能选今天及以后', help: '只能选择今天及以后的日期（如到岗日期、面试时间）。' },
+  'form-date.fromToday': { label: '不早于今天', help: '只能选择今天及以后的日期（如到岗日期、面试时间）。' },
   'form-date.min': { label: '最早日期', help: '可选的最早日期，例如 1960-01-01（默认：今天前后各十年）。' },
   'form-date.max': { label: '最晚日期', help: '可选的最晚日期，例如 2035-12-31（默认：今天前后各十年）。' },
   'form-date.group': {},
@@ -271,12 +271,12 @@ const FIELDS: Record<string, FieldText> = {
   'shield-list.intro': { label: '说明文字', help: '搜索框上方的一行说明：屏蔽有什么作用。' },
 
   'register-form.defaultRole': { label: '默认身份', help: '地址里没有 ?role= 时默认选中的身份（0 求职者，1 招聘者）。', options: { 0: '求职者', 1: '招聘者' } },
-  'register-form.seekerDoneLink': { label: '求职者注册后跳转', help: '求职者注册完成后前往的页面。' },
-  'register-form.recruiterDoneLink': { label: '招聘者注册后跳转', help: '招聘者注册完成后前往的页面。' },
+  'register-form.seekerDoneLink': { label: '求职者注册跳转', help: '求职者注册完成后前往的页面。' },
+  'register-form.recruiterDoneLink': { label: '招聘者注册跳转', help: '招聘者注册完成后前往的页面。' },
   'register-form.requestDoneLink': { label: '申请加入后跳转', help: '招聘者申请加入已有公司后前往的页面：那里显示申请的状态。' },
 
   'role-switch.doneLink': { label: '切换后跳转', help: '切换身份后前往的页面（底部导航随之换成新身份的）。' },
-  'role-switch.allowOtherDevice': { label: '允许在其他设备切换', help: '提供通过二维码链接在另一台设备上切换。' },
+  'role-switch.allowOtherDevice': { label: '跨设备切换', help: '提供通过二维码链接在另一台设备上切换。' },
 
   'password-reset.doneLink': { label: '完成后跳转', help: '设置好新密码后前往的页面。' },
 
@@ -367,7 +367,7 @@ const FIELDS: Record<string, FieldText> = {
   'job-detail.bottomPadding': { label: '底部留白', help: '底部留出的空白（px），给浮在页面上的投递栏。' },
 
   'company-search.placeholder': { label: '搜索框提示', help: '搜索框的灰色提示；留空则不显示搜索框。' },
-  'company-search.verifiedOnly': { label: '只显示已认证公司', help: '只显示已认证的公司（品牌频道）。' },
+  'company-search.verifiedOnly': { label: '仅已认证公司', help: '只显示已认证的公司（品牌频道）。' },
   'company-search.filters': { label: '显示筛选', help: '显示行业标签和 筛选 按钮。' },
   'company-search.limit': { label: '每页条数', help: '每页加载的公司数，5 到 50。' },
 
@@ -405,7 +405,7 @@ const FIELDS: Record<string, FieldText> = {
   'resume-editor.previewPath': { label: '预览页路径', help: '预览 按钮前往的页面。' },
 
   'resume-preview.title': { label: '顶部栏标题', help: '顶部栏的标题。' },
-  'resume-preview.download': { label: '允许下载 PDF', help: '提供 PDF 下载（通过文件下载弹窗）。' },
+  'resume-preview.download': { label: '可下载 PDF', help: '提供 PDF 下载（通过文件下载弹窗）。' },
   'resume-preview.editPath': { label: '编辑页路径', help: '编辑 按钮前往的页面。' },
 
   'resume-list.placeholder': { label: '关键词框提示', help: '关键词输入框的占位提示。' },
