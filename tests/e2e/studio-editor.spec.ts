@@ -79,7 +79,7 @@ test('an operator builds a banner on home in the editor, previews it on a phone,
     const panel = editor.getByTestId('property-panel');
     await expect(panel.getByText('轮播图', { exact: true })).toBeVisible();
     await panel.getByRole('spinbutton', { name: '高度' }).fill('180');
-    await panel.getByRole('button', { name: /添加列表项/ }).click();
+    await panel.getByRole('button', { name: /添加轮播图片/ }).click();
     await panel.getByRole('textbox', { name: '图片' }).fill(SPRING_IMAGE);
     await panel.getByRole('textbox', { name: '标题' }).fill('春季招聘会');
     const drawn = canvas(editor).locator(`[data-node-id="${bannerId}"]`);

@@ -3,7 +3,7 @@ import { Button, ColorPicker, Input, InputNumber, Select, Space, Switch, Tooltip
 import type { ReactNode } from 'react';
 import { ImageField } from '../../components/image-field';
 import { useFormEnv } from './form-env';
-import { labelOf } from './labels';
+import { labelOf } from './field-docs.zh';
 import { LinkEditor } from './link-editor';
 import type { FieldDef, FieldSpec } from './spec';
 import { fromInput, toInput } from './values';
@@ -67,12 +67,12 @@ export function ObjectFields({ fields, value, onChange, path = '' }: { fields: r
 
 export function Field({ def, value, onChange, path }: { def: FieldDef; value: unknown; onChange: OnChange; path: string }) {
   const env = useFormEnv();
-  const label = labelOf(def.key);
+  const label = def.label ?? labelOf(def.key);
   const Custom = env.custom?.[patternOf(path)];
   const structured = def.spec.kind === 'object' || def.spec.kind === 'array' || def.spec.kind === 'record' || def.spec.kind === 'link' || def.spec.kind === 'visibility';
   const error = errorAt(env.errors, path, structured);
   return (
-    <FieldRow label={label} doc={def.doc} error={error} block={structured}>
+    <FieldRow label={label} doc={def.help} error={error} block={structured}>
       {Custom ? <Custom value={value} onChange={(v) => onChange(v, path)} /> : <Control spec={def.spec} presence={def} value={value} onChange={onChange} path={path} label={label} />}
     </FieldRow>
   );

@@ -24,8 +24,11 @@ export type FieldSpec =
 
 export interface FieldDef {
   key: string;
-  /** Help text: the field's JSDoc (or .describe()), when known. */
+  /** The field's JSDoc (or .describe()), when known: for developers; operators read `help`. */
   doc?: string | undefined;
+  /** What the form shows operators (field-docs.zh.ts): the Chinese label and help sentence. */
+  label?: string | undefined;
+  help?: string | undefined;
   /** May be absent (optional without a default): clearing the control removes the key. */
   optional: boolean;
   /** Has a default: the key may be left out and the default applies. */
