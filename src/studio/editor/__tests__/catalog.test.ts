@@ -117,6 +117,12 @@ describe('the studio palette and forms come from the widget definitions', () => 
     expect(problems).toEqual(['startsAt: 字段类型 date', 'lookup: 字段类型 map', 'slides[].when: 字段类型 bigint']);
   });
 
+  it("knows a list's limit (the add button stops there): the banner takes at most 10 slides", () => {
+    const items = catalog.byType.get('banner-swiper')!.fields.find((f) => f.key === 'items')!;
+    expect(items.spec).toMatchObject({ kind: 'array', max: 10 });
+    expect(fieldsOf(z.object({ l: z.array(z.string()).max(3) }))[0]!.spec).toMatchObject({ kind: 'array', max: 3 });
+  });
+
   it('knows colours, images and links by the shared schemas, and unions of literals as choices', () => {
     const fields = fieldsOf(
       z.object({
