@@ -32,6 +32,7 @@ import type { Db } from '../db/db';
 import { createTenantScope, type TenantScope } from '../db/tenant';
 import type { Agent, AgentRepo } from '../core/agents';
 import { ApiError } from './errors';
+import { firstIssueText, safeParseZh } from './zod-zh';
 import { decryptText, RsaError } from './rsa';
 
 /** The user a valid access token belongs to. */
@@ -156,10 +157,10 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
         if (e instanceof RsaError || e instanceof SyntaxError) throw rsaError();
         throw e;
       }
-      const parsed = systemPayloadSchema.safeParse(json);
+      const parsed = safeParseZh(systemPayloadSchema, json, 'system-payload');
       if (!parsed.success) {
         const missing = ['aaid', 'acid'].filter((k) => !(json && typeof json === 'object' && (json as Record<string, unknown>)[k]));
-        throw payloadError(missing.length ? `系统参数缺少 ${missing.join('、')}` : `系统参数无效：${firstIssue(parsed.error)}`);
+        throw payloadError(missing.length ? `系统参数缺少 ${missing.join('、')}` : `系统参数无效：${firstIssueText(parsed.error)}`);
       }
       payload = parsed.data;
       if (payload.aaid !== agent.aaid || payload.acid !== agent.acid) throw payloadError('系统参数与站点不匹配');
@@ -188,10 +189,10 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
     // One wall for every route, before its own schema: no control characters (NUL cannot be stored) and bounded nesting.
     const bad = badBodyText(body);
     if (bad) throw new ApiError(CODE_BAD_REQUEST, bad, 400);
-    const parsed = opts.input.safeParse(body);
+    const parsed = safeParseZh(opts.input, body);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      throw new ApiError(CODE_BAD_REQUEST, firstIssue(parsed.error), 400, { issues });
+      throw new ApiError(CODE_BAD_REQUEST, firstIssueText(parsed.error), 400, { issues });
     }
     return parsed.data;
   }
@@ -283,11 +284,3 @@ function rsaError(): ApiError {
   return new ApiError(CODE_RSA_ERROR, '加密参数无法解密，请重试', 400);
 }
 
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return '参数无效';
-  const field = issue.path.join('.');
-  // zod's own English defaults are replaced by a field-named Chinese message.
-  const own = /^(Invalid input|Expected|Required|Too (small|big)|Invalid option)/i.test(issue.message);
-  return own ? `参数 ${field || '(body)'} 无效` : issue.message;
-}

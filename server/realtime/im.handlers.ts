@@ -17,6 +17,7 @@ import { badBodyText } from '../../schemas/fields';
 import type { ClientEvents, ImAck, ImSocketData, ServerEvents } from '../../schemas/im-socket';
 import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_OK, CODE_SERVER_ERROR } from '../constants';
 import { ApiError } from '../http/errors';
+import { firstIssueText, safeParseZh } from '../http/zod-zh';
 import type { ImIdentity, ImService } from '../modules/im/service';
 import { z as zod } from 'zod';
 
@@ -39,12 +40,8 @@ const loginInputSchema = zod.object({ token: zod.string({ error: '缺少聊天 t
 function parse<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
   const bad = badBodyText(payload);
   if (bad) throw new ApiError(CODE_BAD_REQUEST, bad, 400);
-  const r = schema.safeParse(payload ?? {});
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    const own = issue && !/^(Invalid input|Expected|Required|Too (small|big)|Invalid option)/i.test(issue.message);
-    throw new ApiError(CODE_BAD_REQUEST, own ? issue.message : `参数 ${issue?.path.join('.') || '(payload)'} 无效`, 400);
-  }
+  const r = safeParseZh(schema, payload ?? {}, '(payload)');
+  if (!r.success) throw new ApiError(CODE_BAD_REQUEST, firstIssueText(r.error), 400);
   return r.data;
 }
 

@@ -146,7 +146,7 @@ describe('bad requests get an envelope, never a 500', () => {
     const r = await s.call('/api-user/job/find', { page: 'first', limit: 10 });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe(CODE_BAD_REQUEST);
-    expect(r.body.msg).toBe('参数 page 无效');
+    expect(r.body.msg).toBe('参数 page 无效（无效输入：期望 数字，实际接收 NaN）');
     expect(r.body.data.issues[0].path).toBe('page');
   });
 

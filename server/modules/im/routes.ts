@@ -33,6 +33,7 @@ import { badBodyText } from '../../../schemas/fields';
 import { toPage } from '../../core/paging';
 import { CODE_BAD_REQUEST, CODE_OK } from '../../constants';
 import { ApiError } from '../../http/errors';
+import { firstIssueText, safeParseZh } from '../../http/zod-zh';
 import type { AuthUser, Protocol, RequestContext } from '../../http/protocol';
 import type { AgentRepo } from '../../core/agents';
 import { emojiSvg } from './emoji';
@@ -86,12 +87,8 @@ export function registerImRoutes(api: Protocol, im: ImService): void {
 function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const bad = badBodyText(body);
   if (bad) throw new ApiError(CODE_BAD_REQUEST, bad, 400);
-  const r = schema.safeParse(body ?? {});
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    const own = issue && !/^(Invalid input|Expected|Required|Too (small|big)|Invalid option)/i.test(issue.message);
-    throw new ApiError(CODE_BAD_REQUEST, own ? issue.message : `参数 ${issue?.path.join('.') || '(body)'} 无效`, 400);
-  }
+  const r = safeParseZh(schema, body ?? {}, '(body)');
+  if (!r.success) throw new ApiError(CODE_BAD_REQUEST, firstIssueText(r.error), 400);
   return r.data;
 }
 

@@ -56,6 +56,7 @@ import { CODE_BAD_REQUEST, CODE_NOT_FOUND } from '../../constants';
 import type { Db, Queryable } from '../../db/db';
 import { createTenantScope, type TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
+import { firstIssueText, safeParseZh } from '../../http/zod-zh';
 import { hashToken } from '../../http/hash';
 import { emojiConfig, findEmoji } from './emoji';
 import { imRepo, type ChatroomMessageRow, type ConversationRow, type ExchangeRow, type ImRepo, type JobRow, type MemberRow, type MessageRow } from './repo';
@@ -93,12 +94,8 @@ const tokenInvalid = () => new ApiError(CODE_IM_TOKEN_INVALID, IM_MESSAGES.token
 
 /** Parses a message body with its type's schema; zod's issues become one readable message. */
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const r = schema.safeParse(body);
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    const own = issue && !/^(Invalid input|Expected|Required|Too (small|big)|Invalid option)/i.test(issue.message);
-    throw new ApiError(CODE_BAD_REQUEST, own ? issue.message : `消息内容无效：${issue?.path.join('.') || 'content'}`, 400);
-  }
+  const r = safeParseZh(schema, body, 'content');
+  if (!r.success) throw new ApiError(CODE_BAD_REQUEST, firstIssueText(r.error), 400);
   return r.data;
 }
 

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Zod's own zh-CN messages for the checks a schema gives no message of its own, naming the
+ * field: "参数 page 无效（无效输入：期望 数字，实际接收 字符串）". A schema's own message
+ * ('职位 id 无效') always wins: zod asks this per-parse map only where the schema is silent.
+ */
+const zhCN = z.locales.zhCN();
+
+function defaultText(issue: z.core.$ZodRawIssue): string {
+  const m = zhCN.localeError(issue);
+  return (typeof m === 'string' ? m : m?.message) ?? '格式不正确';
+}
+
+/** Parses `input` with `schema`; issues without a message of the schema's own get the field-named Chinese one. */
+export function safeParseZh<S extends z.ZodType>(schema: S, input: unknown, where = '(body)'): z.ZodSafeParseResult<z.output<S>> {
+  return schema.safeParse(input, { error: (issue) => `参数 ${issue.path?.join('.') || where} 无效（${defaultText(issue)}）` });
+}
+
+/** The first issue's message, for an envelope's msg. */
+export function firstIssueText(error: z.ZodError, fallback = '参数无效'): string {
+  return error.issues[0]?.message ?? fallback;
+}
