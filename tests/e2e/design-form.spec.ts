@@ -41,6 +41,8 @@ test('the sign-up form refuses an empty submit, then returns the values and goes
   await page.goto(base + '/public/form');
   await expect(page.locator('[data-node-type="form-submit"]')).toBeVisible();
   await expect(page.getByLabel('姓名')).toBeVisible();
+  // Opened as a page, the form has its header: the page's title and a way back.
+  await expect(page.locator('.design-form__nav')).toContainText('填写信息');
   await page.screenshot({ path: 'test-results/screens/public-form.png' });
 
   await page.getByRole('button', { name: '提交报名' }).click();
@@ -72,6 +74,11 @@ test('the sign-up form refuses an empty submit, then returns the values and goes
 });
 
 test('the form group returns its values grouped, and ?back= says where to go', async ({ page }) => {
+  // The header's back arrow leaves for ?back= too, keeping nothing.
+  await page.goto(base + '/public/form-group?back=/job');
+  await page.locator('.design-form__nav .adm-nav-bar-back').click();
+  await expect(page).toHaveURL(`${base}/job`);
+  expect(await page.evaluate(() => sessionStorage.getItem('form-result:public-form-group'))).toBeNull();
   await page.goto(base + '/public/form-group?back=/job');
   await expect(page.getByText('求职意向')).toBeVisible();
   await page.getByLabel('姓名').fill('李雷');

@@ -49,10 +49,12 @@ interface FormPageProps {
   onComplete(values: FormValues): void | boolean | Promise<void | boolean>;
   /** A popup sets no document title. */
   inPopup?: boolean;
+  /** Opened as a page: the header's back arrow (a popup has its own header). */
+  onBack?: (() => void) | undefined;
 }
 
 /** The design page of a form inside a FormScope; the submit button's link runs here, awaited, with `{{form.<name>}}`. */
-export function FormPage({ page, preview, onComplete, inPopup = false }: FormPageProps) {
+export function FormPage({ page, preview, onComplete, inPopup = false, onBack }: FormPageProps) {
   const app = useDesignApp();
   const { query: q, ctx, data, setting } = useDesignPage(page, { preview, setTitle: !inPopup });
 
@@ -89,6 +91,11 @@ export function FormPage({ page, preview, onComplete, inPopup = false }: FormPag
   }
   return (
     <ThemeScope setting={setting ?? undefined} page={q.data.style} className={`design-page design-form ${q.data.meta?.className ?? ''}`}>
+      {onBack && (
+        <NavBar className="design-form__nav" onBack={onBack} style={{ background: '#fff', position: 'sticky', top: 0, zIndex: 1 }}>
+          {q.data.meta?.title || '填写信息'}
+        </NavBar>
+      )}
       {preview && <div className="preview-ribbon">预览草稿 · 仅通过预览链接可见</div>}
       <DesignProvider value={ctx}>
         <FormScope onSubmit={onSubmit}>
@@ -109,6 +116,17 @@ export function FormRoute({ defaultPage }: { defaultPage: string }) {
   const backParam = params.get('back');
   const back = backParam && INTERNAL_PATH.test(backParam) ? backParam : null;
 
+  // Back to whoever opened the form: ?back=, else the previous page, else home.
+  const leave = useCallback(() => {
+    if (back) return void navigate(back, { replace: true });
+    // React Router numbers its history entries; idx 0 means the form was the first page this app loaded,
+    // and the opener (if any) is a page loaded before it: the browser's own back reaches it.
+    const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof idx === 'number' && idx > 0) void navigate(-1);
+    else if (window.history.length > 1) window.history.back();
+    else void navigate('/', { replace: true });
+  }, [back, navigate]);
+
   const complete = useCallback(
     (values: FormValues) => {
       try {
@@ -117,19 +135,13 @@ export function FormRoute({ defaultPage }: { defaultPage: string }) {
         // Private mode or a full store: the values are lost, but the user must not be stuck on the form.
         console.warn(`form ${page}: could not keep the result`, e);
       }
-      if (back) return void navigate(back, { replace: true });
-      // React Router numbers its history entries; idx 0 means the form was the first page this app loaded,
-      // and the opener (if any) is a page loaded before it: the browser's own back reaches it.
-      const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-      if (typeof idx === 'number' && idx > 0) void navigate(-1);
-      else if (window.history.length > 1) window.history.back();
-      else void navigate('/', { replace: true });
+      leave();
     },
-    [page, back, navigate],
+    [page, leave],
   );
 
   if (!pageKeySchema.safeParse(page).success) return <ErrorBlock status="empty" title="表单不存在" description="表单参数无效" fullPage />;
-  return <FormPage key={`${page}:${preview ?? ''}`} page={page} preview={preview} onComplete={complete} />;
+  return <FormPage key={`${page}:${preview ?? ''}`} page={page} preview={preview} onComplete={complete} onBack={leave} />;
 }
 
 /** Props of the 'form' popup: the design page of the form, and an optional title over it. */
