@@ -89,7 +89,7 @@ export const favoriteItemSchema = z.object({
       company: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }),
     })
     .nullable(),
-  brand: z.object({ id: z.number().int(), name: z.string(), logo: z.string(), industryName: z.string(), cityName: z.string() }).nullable(),
+  brand: z.object({ id: z.number().int(), name: z.string(), shortName: z.string().default(''), logo: z.string(), industryName: z.string(), cityName: z.string() }).nullable(),
   resume: z.object({ id: z.number().int(), name: z.string(), avatar: z.string(), degree: z.string(), workingDate: z.string() }).nullable(),
   user: z.object({ id: z.number().int(), name: z.string(), avatar: z.string() }).nullable(),
 });

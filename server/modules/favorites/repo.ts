@@ -19,6 +19,7 @@ interface FavoriteRow {
   job_company_logo: string | null;
   brand_id: number | null;
   brand_name: string | null;
+  brand_short: string | null;
   brand_logo: string | null;
   brand_industry: string | null;
   brand_city: string | null;
@@ -45,7 +46,7 @@ function toItem(r: FavoriteRow): FavoriteItem {
       : null;
   const brand =
     r.type === 'brand' && r.brand_id !== null
-      ? { id: r.brand_id, name: r.brand_name ?? '', logo: r.brand_logo ?? '', industryName: r.brand_industry ?? '', cityName: r.brand_city ?? '' }
+      ? { id: r.brand_id, name: r.brand_name ?? '', shortName: r.brand_short ?? '', logo: r.brand_logo ?? '', industryName: r.brand_industry ?? '', cityName: r.brand_city ?? '' }
       : null;
   const person = r.user_id !== null ? { id: r.user_id, name: r.user_name ?? '', avatar: r.user_avatar ?? '' } : null;
   const resume = r.type === 'resume' && person ? { ...person, degree: r.degree ?? '', workingDate: r.working_date ?? '' } : null;
@@ -157,7 +158,7 @@ export function favoritesRepo(q: Queryable, tenantId: number) {
         `SELECT f.id, f.type, f.target_id, f.group_id, f.created_at,
                 j.id AS job_id, j.title AS job_title, j.salary_min, j.salary_max, j.salary_unit, j.status AS job_status, ja.name AS job_city,
                 jc.id AS job_company_id, jc.short_name AS job_company_name, jc.logo AS job_company_logo,
-                b.id AS brand_id, b.name AS brand_name, b.logo AS brand_logo, bi.name AS brand_industry, ba.name AS brand_city,
+                b.id AS brand_id, b.name AS brand_name, b.short_name AS brand_short, b.logo AS brand_logo, bi.name AS brand_industry, ba.name AS brand_city,
                 u.id AS user_id, u.name AS user_name, u.avatar AS user_avatar, up.degree, up.working_date
            FROM user_favorites f
            LEFT JOIN jobs j ON f.type = 'job' AND j.tenant_id = f.tenant_id AND j.id = f.target_id

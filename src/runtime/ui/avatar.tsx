@@ -29,10 +29,12 @@ export interface AvatarProps {
   name: string;
   /** Diameter in px. */
   size?: number;
+  /** What to show instead of the name's initials (a company: the first character of its short name). */
+  initials?: string | undefined;
 }
 
 /** A round avatar: the image, or the initials on a palette colour when there is none or it fails to load. */
-export function Avatar({ src, name, size = 48 }: AvatarProps) {
+export function Avatar({ src, name, size = 48, initials }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const style = { width: size, height: size, fontSize: Math.round(size * 0.36) };
   if (src && !failed) {
@@ -40,7 +42,7 @@ export function Avatar({ src, name, size = 48 }: AvatarProps) {
   }
   return (
     <span className="rm-avatar rm-avatar--initials" role="img" aria-label={name || '头像'} style={{ ...style, background: avatarColor(name) }}>
-      {avatarInitials(name)}
+      {initials || avatarInitials(name)}
     </span>
   );
 }

@@ -26,16 +26,17 @@ function Row({ item, groupName, onOpen, onMore }: { item: FavoriteItem; groupNam
   let title = '已删除的内容';
   let sub = '';
   let side = '';
-  let logo: { src: string; name: string } = { src: '', name: '?' };
+  let logo: { src: string; name: string; initials?: string } = { src: '', name: '?' };
   if (item.job) {
     title = item.job.title;
     sub = [item.job.company.name, item.job.cityName].filter(Boolean).join(' · ');
     side = item.job.status === 1 ? formatSalary(item.job.salaryMin, item.job.salaryMax, item.job.salaryUnit) : '已关闭';
-    logo = { src: item.job.company.logo, name: item.job.company.name };
+    // Companies show the first character of their short name, as the company cards do (not 科技 / 公司).
+    logo = { src: item.job.company.logo, name: item.job.company.name, initials: [...item.job.company.name][0] ?? '?' };
   } else if (item.brand) {
     title = item.brand.name;
     sub = [item.brand.industryName, item.brand.cityName].filter(Boolean).join(' · ');
-    logo = { src: item.brand.logo, name: item.brand.name };
+    logo = { src: item.brand.logo, name: item.brand.name, initials: [...(item.brand.shortName || item.brand.name)][0] ?? '?' };
   } else if (item.resume) {
     title = item.resume.name || '求职者';
     sub = [item.resume.degree, item.resume.workingDate ? `${item.resume.workingDate} 参加工作` : ''].filter(Boolean).join(' · ');
@@ -47,7 +48,7 @@ function Row({ item, groupName, onOpen, onMore }: { item: FavoriteItem; groupNam
   return (
     <article className={`w-fl__item${item.available ? '' : ' w-fl__item--gone'}`} data-testid="favorite-item" data-favorite-id={item.id}>
       <button type="button" className="w-fl__main" onClick={onOpen}>
-        <Avatar src={logo.src} name={logo.name} size={44} />
+        <Avatar src={logo.src} name={logo.name} initials={logo.initials} size={44} />
         <span className="w-fl__text">
           <span className="w-fl__title">
             {title}

@@ -63,6 +63,8 @@ describe('userFavorites', () => {
     const brands = favoritePageSchema.parse((await call('/api-user/userFavorites/find', { type: 'brand' }, me.token)).body.data);
     expect(brands.list[0]!.brand).toMatchObject({ id: ids.companyId });
     expect(brands.list[0]!.brand!.name.length).toBeGreaterThan(0);
+    // The short name too, for the initial a logo-less company shows.
+    expect(brands.list[0]!.brand!.shortName.length).toBeGreaterThan(0);
   });
 
   it('shows a job closed since as unavailable', async () => {

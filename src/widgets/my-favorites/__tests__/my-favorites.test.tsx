@@ -23,6 +23,9 @@ describe('my-favorites', () => {
     const { api } = setup();
     expect(screen.queryByRole('tab', { name: '简历' })).toBeNull();
     expect(await screen.findAllByTestId('favorite-item')).toHaveLength(4);
+    // A company without a logo shows the first character of its short name (云帆科技 → 云), not 科技.
+    const first = screen.getAllByTestId('favorite-item')[0]!;
+    expect(first.querySelector('.rm-avatar--initials')?.textContent).toBe('云');
     fireEvent.click(await screen.findByRole('button', { name: '重点关注 1' }));
     await waitFor(() => expect(screen.getAllByTestId('favorite-item')).toHaveLength(1));
     expect(api.calls).toContainEqual(['/api-user/userFavorites/find', { type: 'job', limit: 20, groupId: 1, page: 1 }]);
