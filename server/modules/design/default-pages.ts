@@ -38,6 +38,8 @@ const node = (id: string, type: string, props: Record<string, unknown>, extra: O
 const img = (name: 'banner-1' | 'banner-2' | 'banner-3' | 'diy-campus-hero' | 'diy-spring-hero') => `/static/design/${name}.svg`;
 const BANNER_RATIO = 750 / 320;
 const BANNERS = ['banner-1', 'banner-2', 'banner-3'] as const;
+/** A banner in the tenant's own colours and words (demo2 is green, with its own slogans). */
+const banner = (variant: DesignVariant, name: (typeof BANNERS)[number]) => (variant === 'demo2' ? `/static/design/demo2-${name}.svg` : img(name));
 
 const comingSoon = (id: string, title: string, description: string) => node(id, 'coming-soon', { title, description });
 const searchBar = (id: string, placeholder: string, path: string) =>
@@ -93,7 +95,7 @@ const TEXTS: Record<DesignVariant, VariantTexts> = {
 
 type PageBody = Pick<DesignPage, 'nodes'> & Partial<Pick<DesignPage, 'popups' | 'style'>>;
 
-function homePage(t: VariantTexts): PageBody {
+function homePage(t: VariantTexts, variant: DesignVariant): PageBody {
   // Emoji icons: no pictures to ship, and operators can swap in image URLs.
   const grid: [string, string, LinkObject][] = [
     ['找工作', '💼', nav('/job')],
@@ -110,7 +112,7 @@ function homePage(t: VariantTexts): PageBody {
       searchBar('home-search', '搜索职位、公司', '/job'),
       node('home-banner', 'banner-swiper', {
         // The banner images carry their own text, so the slides need no caption over them.
-        items: t.banners.map((b, i) => ({ image: img(BANNERS[i % BANNERS.length] ?? 'banner-1'), alt: b.title, link: b.link })),
+        items: t.banners.map((b, i) => ({ image: banner(variant, BANNERS[i % BANNERS.length] ?? 'banner-1'), alt: b.title, link: b.link })),
         height: 160,
         autoplay: true,
         interval: 4000,
@@ -169,7 +171,7 @@ function agreementPage(): PageBody {
 function loginPage(site: DefaultPageSite, key: string): PageBody {
   return {
     nodes: [
-      node(`${key}-hero`, 'image', { src: img('banner-1'), alt: site.appName, ratio: BANNER_RATIO }),
+      node(`${key}-hero`, 'image', { src: banner(site.variant, 'banner-1'), alt: site.appName, ratio: BANNER_RATIO }),
       node(`${key}-title`, 'title-bar', { title: `欢迎来到${site.appName}`, subtitle: '登录后投递简历、与招聘者沟通' }),
     ],
   };
@@ -292,7 +294,7 @@ const COMING_SOON: Record<string, [string, string]> = {
 function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
   switch (key) {
     case 'home':
-      return homePage(t);
+      return homePage(t, site.variant);
     case 'job':
       return jobPage();
     case 'article':
@@ -309,7 +311,7 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
     case 'brand-channel':
       return {
         nodes: [
-          node('brand-banner', 'image', { src: img('banner-1'), alt: '品牌专区', ratio: BANNER_RATIO }),
+          node('brand-banner', 'image', { src: banner(site.variant, 'banner-1'), alt: '品牌专区', ratio: BANNER_RATIO }),
           node('brand-title', 'title-bar', { title: '认证品牌企业' }, { style: { mt: 8 } }),
           node('brand-list', 'company-search', { placeholder: '', verifiedOnly: true, filters: true, limit: 20 }),
         ],

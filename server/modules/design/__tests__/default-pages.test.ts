@@ -36,6 +36,14 @@ describe('default design pages', () => {
     expect(title.props?.subtitle).toBe('全国最新发布');
   });
 
+  it("demo2's banners are its own (green, its slogans), not demo's blue ones, and every banner file exists", () => {
+    const banners = (variant: 'demo' | 'demo2') =>
+      (allNodes(defaultDesignPages(sites.find((x) => x.variant === variant)!).find((p) => p.page === 'home')!.nodes).find((n) => n.id === 'home-banner')!.props as { items: { image: string }[] }).items.map((i) => i.image);
+    expect(banners('demo2').every((src) => src.includes('/demo2-'))).toBe(true);
+    expect(banners('demo').some((src) => src.includes('/demo2-'))).toBe(false);
+    for (const src of [...banners('demo'), ...banners('demo2')]) expect(existsSync(`public${src}`), src).toBe(true);
+  });
+
   it.each(sites)('$variant: every page passes designPageSchema, every node nodeSchema and the save checks', (site) => {
     const pages = defaultDesignPages(site);
     expect(pages).toHaveLength(DESIGN_PAGE_DEFS.length);
