@@ -41,6 +41,9 @@ export function ticketCodeOf(raw: string): string | null {
   return new RegExp(`^[${TICKET_CODE_ALPHABET}]{${TICKET_CODE_LENGTH}}$`).test(body) ? body : null;
 }
 
+/** The seeded spring fair's stable name: the /public/diy spring page's 我要报名 opens /event/spring-fair. */
+export const SPRING_FAIR_SLUG = 'spring-fair';
+
 /** Limits of the fields organisers and recruiters fill in. */
 export const EVENT_TITLE_MAX = 60;
 export const EVENT_TEXT_MAX = 5_000;

@@ -1,8 +1,6 @@
 import type { Queryable } from '../db';
+import { SPRING_FAIR_SLUG } from '../../../schemas/events';
 import type { ContentFlavor } from './content';
-
-/** The spring fair's stable name: the /public/diy spring page's 我要报名 opens /event/spring-fair. */
-export const SPRING_FAIR_SLUG = 'spring-fair';
 
 const DAY_MS = 86_400_000;
 /** 09:00 China time, `days` from today. */
