@@ -172,7 +172,7 @@ export function EventsPage() {
         pagination={{ current: page, pageSize: PAGE_SIZE, total: events.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (n) => `共 ${n} 场` }}
         columns={[
           { title: '活动', dataIndex: 'title', render: (t: string, e) => <Button type="link" onClick={() => setOpen(e)} style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto' }}>{t}</Button> },
-          { title: '类型', width: 110, render: (_, e) => `${e.online ? '线上' : ''}${EVENT_KIND_TEXT[e.kind]}` },
+          { title: '类型', width: 110, render: (_, e) => `${e.online && e.kind === 'fair' ? '线上' : ''}${EVENT_KIND_TEXT[e.kind]}` },
           { title: '开始', dataIndex: 'startsAt', width: 150, render: (t: string) => formatTime(t) },
           { title: '报名', width: 130, render: (_, e) => `${e.signedCount}${e.capacity ? `/${e.capacity}` : ''}${e.waitingCount ? ` 候补${e.waitingCount}` : ''}` },
           { title: '状态', dataIndex: 'status', width: 90, render: (s: number) => <Tag color={STATUS_COLORS[s]}>{EVENT_STATUS_TEXT[s]}</Tag> },
