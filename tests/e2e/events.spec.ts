@@ -5,7 +5,8 @@ const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
 async function loginAs(browser: Browser, mobile: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  // Times as the site's users read them (China), whatever zone this machine runs in.
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, timezoneId: 'Asia/Shanghai' });
   const page = await context.newPage();
   await page.goto(base + '/login');
   await page.getByPlaceholder('手机号或账号').fill(mobile);
@@ -67,7 +68,7 @@ test('a fair from booth to door: booth approved, seeker signs up, ticket checked
   await recruiter.getByRole('button', { name: '申请展位' }).click();
   const form = recruiter.getByRole('dialog', { name: '申请展位' });
   await expect(form.getByLabel('联系人')).not.toHaveValue('');
-  await form.getByText(job!.title, { exact: true }).click();
+  await form.locator('.adm-checkbox', { has: recruiter.locator('.w-event-booth__job-title').getByText(job!.title, { exact: true }) }).click();
   await shot(recruiter, 'events-booth-form');
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(recruiter.getByRole('button', { name: '展位申请审核中' })).toBeVisible();
@@ -82,8 +83,17 @@ test('a fair from booth to door: booth approved, seeker signs up, ticket checked
   await expect(booth).toContainText('展位 A08');
   await shot(recruiter, 'events-my-booths');
 
-  // The seeker finds the fair in the list, upcoming first, and signs up.
+  // The spring fair page's 我要报名 opens the real (seeded) fair.
   const seeker = await loginAs(browser, '13800000001');
+  await seeker.goto(`${base}/public/diy?page=diy-spring`);
+  await expect(seeker.getByRole('region', { name: '近期招聘会' }).getByTestId('event-card').first()).toBeVisible();
+  await shot(seeker, 'events-diy-spring');
+  await seeker.locator('[data-node-type="float-button"]').getByText('我要报名').tap(); // a floating bubble follows touches
+  await expect(seeker).toHaveURL(`${base}/event/spring-fair`);
+  await expect(seeker.getByRole('heading', { name: /春季/ })).toBeVisible();
+  await expect(seeker.getByTestId('event-company')).toHaveCount(6);
+
+  // The seeker finds the new fair in the list, upcoming first, and signs up.
   await seeker.goto(`${base}/event`);
   const card = seeker.getByRole('link', { name: title });
   await expect(card).toBeVisible();
@@ -97,6 +107,12 @@ test('a fair from booth to door: booth approved, seeker signs up, ticket checked
   await shot(seeker, 'events-detail');
   await seeker.getByRole('button', { name: '立即报名' }).click();
   await expect(seeker.getByText('报名成功')).toBeVisible();
+  // The dialog fades in: the picture waits for it to be fully shown.
+  await seeker.waitForFunction(() => {
+    const body = [...document.querySelectorAll('.adm-dialog-body')].find((el) => el.textContent?.includes('报名成功'));
+    for (let el: Element | null = body ?? null; el; el = el.parentElement) if (getComputedStyle(el).opacity !== '1') return false;
+    return Boolean(body);
+  });
   await shot(seeker, 'events-signed-up');
   await seeker.getByRole('dialog').getByRole('button', { name: '查看电子票', exact: true }).click();
   await expect(seeker).toHaveURL(`${base}/my/events`);
@@ -107,7 +123,7 @@ test('a fair from booth to door: booth approved, seeker signs up, ticket checked
   await shot(seeker, 'events-ticket');
 
   // At the door: the organiser types the code on the studio's check-in screen; a second try says it was used.
-  const door = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false })).newPage();
+  const door = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, timezoneId: 'Asia/Shanghai' })).newPage();
   await door.goto(`${base}/admin/login`);
   await door.getByLabel('账号').fill('admin');
   await door.getByLabel('密码').fill('demo1234');

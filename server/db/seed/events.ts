@@ -11,6 +11,16 @@ function at(days: number, hour: number, minute = 0): Date {
   return new Date(Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth(), cst.getUTCDate(), hour - 8, minute));
 }
 
+/** The next 15 March (China time) at the hour: the day the spring page and its picture announce. */
+function springDay(hour: number, minute = 0): Date {
+  const now = new Date();
+  for (const year of [now.getUTCFullYear(), now.getUTCFullYear() + 1]) {
+    const d = new Date(Date.UTC(year, 2, 15, hour - 8, minute));
+    if (d.getTime() > now.getTime()) return d;
+  }
+  return new Date(Date.UTC(now.getUTCFullYear() + 1, 2, 15, hour - 8, minute));
+}
+
 interface SeedEvent {
   kind: 'fair' | 'teach-in' | 'talk';
   online: boolean;
@@ -31,9 +41,9 @@ interface SeedEvent {
   host?: number;
 }
 
-const PLACES: Record<ContentFlavor, { city: string; lat: number; lng: number; fairPlace: string; school: string; schoolPlace: string; title: string; slogan: string }> = {
-  demo: { city: '330100', lat: 30.2419, lng: 120.2126, fairPlace: '杭州国际博览中心 1 号馆', school: '浙江大学', schoolPlace: '浙江大学紫金港校区 蒙民伟楼 报告厅', title: '才聚杭州', slogan: '春风行动 · 才聚杭州 2026 春季大型招聘会' },
-  demo2: { city: '370200', lat: 36.0595, lng: 120.4251, fairPlace: '青岛国际会展中心 A2 馆', school: '中国海洋大学', schoolPlace: '中国海洋大学崂山校区 学术交流中心', title: '海纳青岛', slogan: '海纳百川 · 青岛 2026 春季人才交流大会' },
+const PLACES: Record<ContentFlavor, { city: string; lat: number; lng: number; fairPlace: string; school: string; schoolPlace: string; title: string; slogan: string; springHours: [number, number, number, number] }> = {
+  demo: { springHours: [9, 0, 16, 0], city: '330100', lat: 30.2419, lng: 120.2126, fairPlace: '杭州国际博览中心 1 号馆', school: '浙江大学', schoolPlace: '浙江大学紫金港校区 蒙民伟楼 报告厅', title: '才聚杭州', slogan: '春风行动 · 才聚杭州 2026 春季大型招聘会' },
+  demo2: { springHours: [9, 30, 16, 30], city: '370200', lat: 36.0595, lng: 120.4251, fairPlace: '青岛国际会展中心 A2 馆', school: '中国海洋大学', schoolPlace: '中国海洋大学崂山校区 学术交流中心', title: '海纳青岛', slogan: '海纳百川 · 青岛 2026 春季人才交流大会' },
 };
 
 function plan(flavor: ContentFlavor): SeedEvent[] {
@@ -50,7 +60,8 @@ function plan(flavor: ContentFlavor): SeedEvent[] {
       kind: 'fair', online: false, slug: SPRING_FAIR_SLUG, title: p.slogan, summary: '百家企业现场招聘，求职者免费入场',
       intro: '现场与线上同步招聘，覆盖互联网、制造、金融、教育等行业。凭电子票入场，请携带简历。',
       place: p.fairPlace, school: '', organiser: `${p.title}人才市场`, schedule: fairSchedule,
-      starts: at(12, 9), ends: at(12, 16), capacity: 2000, boothCapacity: 120, companies: 6,
+      // The day and hours the spring page's texts (default-pages.ts springDate) announce.
+      starts: springDay(p.springHours[0], p.springHours[1]), ends: springDay(p.springHours[2], p.springHours[3]), capacity: 2000, boothCapacity: 120, companies: 6,
     },
     {
       kind: 'fair', online: true, slug: null, title: `${p.title}线上双选会（第 3 期）`, summary: '足不出户，与名企 HR 在线沟通',

@@ -2,6 +2,7 @@ import { Button, Checkbox, Form, Input, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { boothSchema, type Booth } from '../../../schemas/events';
 import { channelResultSchema } from '../../../schemas/job-manage';
+import { formatSalary } from '../../runtime/format';
 import { showTopToast } from '../../runtime/popups';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 
@@ -58,7 +59,11 @@ export function BoothForm({ eventId, visible, onClose, onDone }: { eventId: numb
               <div className="w-event-booth__jobs">
                 {(jobs.data?.list ?? []).map((j) => (
                   <Checkbox key={j.id} value={j.id}>
-                    {j.title}
+                    <span className="w-event-booth__job-title">{j.title}</span>
+                    <span className="w-event-booth__job-meta">
+                      {formatSalary(j.salaryMin, j.salaryMax, j.salaryUnit)}
+                      {j.cityName ? ` · ${j.cityName}` : ''}
+                    </span>
                   </Checkbox>
                 ))}
                 {jobs.isSuccess && jobs.data.list.length === 0 && <span className="w-event-booth__empty">暂无在招职位</span>}

@@ -2,7 +2,7 @@ import { Button, Dialog, DotLoading, ErrorBlock, NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { BOOTH_STATUS, eventDetailSchema, signUpResultSchema, SIGNUP_STATUS, type EventCompany, type EventDetail } from '../../../schemas/events';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
-import { POPUP_LOGIN } from '../../runtime/constants';
+import { POPUP_LOGIN, TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { useDesignData } from '../../runtime/design/renderer';
 import { useDocumentTitle } from '../../runtime/document-title';
 import { eventKindLabel, eventPhase, EVENT_PHASE_TEXT, eventTimeLabel } from '../../runtime/events/format';
@@ -154,6 +154,8 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
         content: seat ? `入场票码 ${r.ticket.code}，可在「我的 → 我的活动」查看二维码` : r.message,
         confirmText: '查看电子票',
         cancelText: '知道了',
+        // Above the page's fixed bars and popup layers, like the app's other dialogs.
+        style: { zIndex: TOP_LAYER_Z_INDEX },
       });
       if (see) go(MY_EVENTS);
     } catch {

@@ -1,6 +1,7 @@
 import { Button, Dialog } from 'antd-mobile';
 import { boothPageSchema, BOOTH_STATUS, myTicketPageSchema, SIGNUP_STATUS, type Booth, type MyTicket } from '../../../schemas/events';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
+import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { eventKindLabel, eventPath, eventPhase, EVENT_PHASE_TEXT, eventPlaceLabel, eventTimeLabel } from '../../runtime/events/format';
 import { showTopToast } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
@@ -106,7 +107,7 @@ export function MyEvents(props: WidgetRenderProps<MyEventsProps>) {
   if (!user) return <LoginPrompt host={props.host} text="登录后查看报名的活动和电子票" button="登录" />;
 
   async function cancel(t: MyTicket) {
-    const yes = await Dialog.confirm({ title: '取消报名', content: `确定取消「${t.event.title}」的报名吗？名额将让给候补的求职者。`, confirmText: '取消报名', cancelText: '再想想' });
+    const yes = await Dialog.confirm({ title: '取消报名', content: `确定取消「${t.event.title}」的报名吗？名额将让给候补的求职者。`, confirmText: '取消报名', cancelText: '再想想', style: { zIndex: TOP_LAYER_Z_INDEX } });
     if (!yes) return;
     try {
       await rt.api.request('/api-user/event/signCancel', { id: t.eventId });
