@@ -87,6 +87,7 @@ test('a fair from booth to door: booth approved, seeker signs up, ticket checked
   const seeker = await loginAs(browser, '13800000001');
   await seeker.goto(`${base}/public/diy?page=diy-spring`);
   await expect(seeker.getByRole('region', { name: '近期招聘会' }).getByTestId('event-card').first()).toBeVisible();
+  await expect(seeker.locator('[data-node-id="spring-hero"] img')).toHaveJSProperty('complete', true);
   await shot(seeker, 'events-diy-spring');
   await seeker.locator('[data-node-type="float-button"]').getByText('我要报名').tap(); // a floating bubble follows touches
   await expect(seeker).toHaveURL(`${base}/event/spring-fair`);

@@ -262,6 +262,24 @@ export function eventRepo(q: Queryable, tenantId: number) {
       return { list: rows.filter((r) => events.has(r.event_id)).map((r) => ({ ...r, event: events.get(r.event_id)! })), total: c?.n ?? 0 };
     },
 
+    /**
+     * Marks the seats of published events starting within (at, until] as
+     * reminded and answers them: the UPDATE claims each seat once, so servers
+     * sending reminders at the same time never remind twice.
+     */
+    async claimReminders(at: Date, until: Date): Promise<{ user_id: number; event_id: number; title: string; starts_at: Date; place: string; online: boolean }[]> {
+      return q.query<{ user_id: number; event_id: number; title: string; starts_at: Date; place: string; online: boolean }>(
+        `WITH due AS (
+           UPDATE event_signups s SET reminded_at = $2
+             FROM events e
+            WHERE s.tenant_id = $1 AND e.tenant_id = s.tenant_id AND e.id = s.event_id AND e.status = 1
+              AND e.starts_at > $2 AND e.starts_at <= $3 AND s.status = 1 AND s.reminded_at IS NULL
+           RETURNING s.user_id, s.event_id, e.title, e.starts_at, e.place, e.online)
+         SELECT * FROM due ORDER BY event_id, user_id`,
+        [tenantId, at, until],
+      );
+    },
+
     /** Everyone holding a seat or waiting (the users told when the event is cancelled). */
     async holders(eventId: number): Promise<number[]> {
       const rows = await q.query<{ user_id: number }>('SELECT user_id FROM event_signups WHERE tenant_id = $1 AND event_id = $2 AND status IN (1, 2) ORDER BY id', [tenantId, eventId]);

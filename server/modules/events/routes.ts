@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   attendanceInputSchema,
   boothAdminFindInputSchema,
@@ -48,6 +48,7 @@ const call = <S extends z.ZodType, A extends AuthMode>(c: EventCall<S, A>) => (a
   }
 };
 
+const emptyInput = z.object({});
 const both: readonly V1Group[] = ['userCareerFair', 'userTeachIn'];
 const user = 'user' as const;
 const optional = 'optional' as const;
@@ -76,6 +77,8 @@ function eventCalls(svc: EventsService) {
     call({ path: '/api-admin/event/boothFind', input: boothAdminFindInputSchema, auth: operator, run: (i, ctx) => svc.boothAdminFind(ctx.tenant, i) }),
     call({ path: '/api-admin/event/boothResolve', input: boothResolveInputSchema, auth: operator, run: (i, ctx) => svc.boothResolve(ctx.tenant, ctx.operator.id, i) }),
     call({ path: '/api-admin/event/checkIn', input: checkInInputSchema, auth: operator, run: (i, ctx) => svc.checkIn(ctx.tenant, ctx.operator.id, i) }),
+    // Reminders of events starting within a day, once per seat: for a cron, or an organiser's button.
+    call({ path: '/api-admin/event/remind', input: emptyInput, auth: operator, run: (_i, ctx) => svc.sendReminders(ctx.tenant) }),
     call({ path: '/api-admin/event/attendance', input: attendanceInputSchema, auth: operator, run: (i, ctx) => svc.attendance(ctx.tenant, i) }),
   ];
 }

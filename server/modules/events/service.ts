@@ -28,7 +28,7 @@ import {
 import { maskPhone } from '../../../schemas/identity';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { toPage, type PageAt } from '../../core/paging';
-import { CODE_BAD_REQUEST, CODE_CONFLICT, CODE_FORBIDDEN, CODE_NOT_FOUND } from '../../constants';
+import { CODE_BAD_REQUEST, CODE_CONFLICT, CODE_FORBIDDEN, CODE_NOT_FOUND, EVENT_REMIND_BEFORE_MS } from '../../constants';
 import type { Queryable } from '../../db/db';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
@@ -514,6 +514,31 @@ export function createEventsService({ now, notices, companies }: EventsDeps) {
           },
           input,
         );
+      });
+    },
+
+    /**
+     * Reminds every seat holder of events starting within EVENT_REMIND_BEFORE_MS,
+     * once per seat (a cron or the organiser calls it; safe to repeat).
+     */
+    async sendReminders(tenant: TenantScope): Promise<{ reminded: number }> {
+      return tenant.run(async (q) => {
+        const t = at();
+        const due = await eventRepo(q, tenant.tenantId).claimReminders(t, new Date(t.getTime() + EVENT_REMIND_BEFORE_MS));
+        await notices.write(
+          q,
+          tenant.tenantId,
+          due.map((d) => ({
+            userId: d.user_id,
+            kind: 'event.reminder',
+            title: '活动即将开始',
+            content: `你报名的「${d.title}」将于 ${fmt(d.starts_at)} 开始${d.online ? '，请准时进入线上会场' : d.place ? `，地点：${d.place}，请携带电子票入场` : ''}`,
+            model: 'event',
+            modelId: d.event_id,
+            link: MY_EVENTS_LINK,
+          })),
+        );
+        return { reminded: due.length };
       });
     },
 

@@ -2,7 +2,7 @@ import { Button, Dialog, DotLoading, ErrorBlock, NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { BOOTH_STATUS, eventDetailSchema, signUpResultSchema, SIGNUP_STATUS, type EventCompany, type EventDetail } from '../../../schemas/events';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
-import { POPUP_LOGIN, TOP_LAYER_Z_INDEX } from '../../runtime/constants';
+import { PATH_CHAT, POPUP_LOGIN, TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { useDesignData } from '../../runtime/design/renderer';
 import { useDocumentTitle } from '../../runtime/document-title';
 import { eventKindLabel, eventPhase, EVENT_PHASE_TEXT, eventTimeLabel } from '../../runtime/events/format';
@@ -40,7 +40,7 @@ function Row({ icon, label, children }: { icon: string; label: string; children:
   );
 }
 
-function CompanyCard({ company: c, onApply, onOpenJob }: { company: EventCompany; onApply: (jobId: number) => void; onOpenJob: (jobId: number) => void }) {
+function CompanyCard({ company: c, onApply, onOpenJob, onChat }: { company: EventCompany; onApply: (jobId: number) => void; onOpenJob: (jobId: number) => void; onChat: (jobId: number) => void }) {
   return (
     <article className="w-event__company" data-testid="event-company">
       <header className="w-event__company-head">
@@ -49,6 +49,11 @@ function CompanyCard({ company: c, onApply, onOpenJob }: { company: EventCompany
         </span>
         <h3 className="w-event__company-name">{c.name}</h3>
         {c.booth && <span className="w-event__booth-no">展位 {c.booth}</span>}
+        {c.jobs[0] && (
+          <button type="button" className="w-event__chat" onClick={() => onChat(c.jobs[0]!.id)} aria-label={`和${c.name}的招聘者聊聊`}>
+            聊一聊
+          </button>
+        )}
       </header>
       {c.jobs.length === 0 && <p className="w-event__muted">暂无在招职位</p>}
       {c.jobs.map((j) => (
@@ -169,6 +174,9 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
     await runApplyFlow({ api: rt.api, popups, session: rt.session, toast: showTopToast, navigate: go }, jobId, { eventId: e.id });
   }
 
+  // The company's recruiter, through the chat of one of its jobs (logged in first, as a seeker).
+  const chat = (jobId: number) => props.host?.runLink({ type: 'login', params: { role: ROLE_SEEKER }, resLink: { type: 'navigate', path: PATH_CHAT, params: { jobId } } });
+
   if (key === null) return <ErrorBlock status="empty" title="活动不存在" description="链接可能有误" />;
   if (q.isPending) {
     return (
@@ -278,7 +286,7 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
           <h2 className="w-event__h2 w-event__h2--out">参会企业 · {e.companies.length} 家</h2>
           {e.companies.length === 0 && <p className="w-event__muted w-event__card">参会企业确认中，敬请期待</p>}
           {e.companies.map((c) => (
-            <CompanyCard key={c.id} company={c} onApply={(jobId) => void apply(e, jobId)} onOpenJob={(jobId) => go(`/job/${jobId}`)} />
+            <CompanyCard key={c.id} company={c} onApply={(jobId) => void apply(e, jobId)} onOpenJob={(jobId) => go(`/job/${jobId}`)} onChat={chat} />
           ))}
         </section>
       )}

@@ -346,3 +346,21 @@ describe('applying from an event page', () => {
     expect((await s.call('/api-user/job/sendResume', { id: jobId, eventId: id, liveId: 1 }, { token: seeker })).body.code).toBe(400);
   });
 });
+
+describe('reminders', () => {
+  it('reminds each seat holder once within a day of the start, not the waiting list, not later events', async () => {
+    const soon = await publishedEvent({ capacity: 1, startsAt: iso(3 * 3_600_000), endsAt: iso(5 * 3_600_000) });
+    const later = await publishedEvent({ startsAt: iso(3 * DAY), endsAt: iso(3 * DAY + 3_600_000) });
+    const [a, b] = [await newSeeker(demoId), await newSeeker(demoId)];
+    ok(await s.call('/api-user/event/signUp', { id: soon }, { token: a.token }));
+    ok(await s.call('/api-user/event/signUp', { id: soon }, { token: b.token }));
+    ok(await s.call('/api-user/event/signUp', { id: later }, { token: a.token }));
+    const runs = await Promise.all(Array.from({ length: 5 }, () => s.call('/api-admin/event/remind', {}, { token: op })));
+    expect(runs.reduce((n, r) => n + (ok(r).body.data.reminded as number), 0)).toBeGreaterThanOrEqual(1);
+    const reminded = (await noticesOf(a.token)).filter((n) => n.kind === 'event.reminder');
+    expect(reminded.map((n) => n.modelId)).toEqual([soon]);
+    expect(reminded[0]!.content).toContain('请携带电子票入场');
+    expect((await noticesOf(b.token)).some((n) => n.kind === 'event.reminder')).toBe(false);
+    expect(ok(await s.call('/api-admin/event/remind', {}, { token: op })).body.data.reminded).toBe(0);
+  });
+});

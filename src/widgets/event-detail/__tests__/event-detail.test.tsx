@@ -33,6 +33,12 @@ describe('event-detail', () => {
     expect(within(companies[0]!).getByText('展位 A01')).toBeTruthy();
   });
 
+  it('opens the chat with a company’s recruiter through one of its jobs, logging in first', async () => {
+    const { host } = setup(storyEventDetail(1));
+    fireEvent.click(await screen.findByRole('button', { name: '和云帆科技的招聘者聊聊' }));
+    expect(host.runLink).toHaveBeenCalledWith({ type: 'login', params: { role: 0 }, resLink: { type: 'navigate', path: '/chat', params: { jobId: 101 } } });
+  });
+
   it('signs a seeker up with one tap and offers the ticket', async () => {
     const { api } = setup(storyEventDetail(1));
     fireEvent.click(await screen.findByRole('button', { name: '立即报名' }));
