@@ -57,11 +57,19 @@ const eventId = idSchema('活动 id 无效');
 const boothId = idSchema('展位申请 id 无效');
 const line = (what: string, max: number) => lineSchema(what).trim().max(max, `${what}最多 ${max} 个字`);
 const text = (what: string, max: number) => textSchema(what).trim().max(max, `${what}最多 ${max} 个字`);
+/** A real calendar day (2026-02-31 is refused, as PostgreSQL would refuse it with a 500). */
+const realDay = (s: string) => {
+  const day = s.slice(0, 10);
+  const t = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === day;
+};
+/** A time as ISO 8601 (2026-03-15 or 2026-03-15T09:00:00+08:00): other spellings Date.parse would guess at are refused. */
 const isoDate = (what: string) =>
   z
     .string({ error: `${what}无效` })
     .max(40, `${what}无效`)
-    .refine((s) => !Number.isNaN(Date.parse(s)), `${what}无效`);
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, `${what}格式应为 YYYY-MM-DD 或 ISO 时间`)
+    .refine((s) => realDay(s) && !Number.isNaN(Date.parse(s)), `${what}无效`);
 const kind = z.enum(EVENT_KINDS, { error: '活动类型无效' });
 
 // ---------------------------------------------------------------- seekers' calls

@@ -364,3 +364,17 @@ describe('reminders', () => {
     expect(ok(await s.call('/api-admin/event/remind', {}, { token: op })).body.data.reminded).toBe(0);
   });
 });
+
+describe('bad dates', () => {
+  // Date.parse accepts spellings PostgreSQL does not (and 2026-02-31): each must be a 400, never a 500.
+  it('refuses dates that are not ISO days or not real days with a readable message', async () => {
+    for (const to of ['Tue Nov 25 2026', '2026-02-31', '2026-11-25T25:00', '20261125']) {
+      const r = await s.call('/api-user/event/find', { to });
+      expect(r.status, to).toBe(400);
+      expect(r.body.msg, to).toMatch(/结束日期/);
+    }
+    ok(await s.call('/api-user/event/find', { from: '2026-01-01', to: '2030-12-31T23:59:59+08:00' }));
+    const bad = await s.call('/api-admin/event/save', { kind: 'fair', title: 'x', startsAt: 'Tue Nov 25 2026', endsAt: '2026-02-31' }, { token: op });
+    expect(bad.status).toBe(400);
+  });
+});
