@@ -378,3 +378,13 @@ describe('bad dates', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('links an organiser sets', () => {
+  it('takes http(s) and site paths, and refuses protocol-relative and script links', async () => {
+    const body = (onlineUrl: string) => ({ kind: 'talk', online: true, title: '线上', onlineUrl, startsAt: iso(DAY), endsAt: iso(DAY + 3_600_000) });
+    for (const bad of ['//evil.example.com/x', 'javascript:alert(1)', 'data:text/html,x']) {
+      expect((await s.call('/api-admin/event/save', body(bad), { token: op })).body).toMatchObject({ code: 400, msg: expect.stringContaining('线上地址无效') });
+    }
+    for (const good of ['https://live.example.com/room/1', '/live/3']) ok(await s.call('/api-admin/event/save', body(good), { token: op }));
+  });
+});
