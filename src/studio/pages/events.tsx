@@ -199,7 +199,7 @@ export function EventsPage() {
           },
         ]}
       />
-      <Drawer open={open !== null} onClose={() => setOpen(null)} width={640} title={open?.title} destroyOnHidden>
+      <Drawer open={open !== null} onClose={() => setOpen(null)} width="min(640px, 100vw)" title={open?.title} destroyOnHidden>
         {open && (
           <Tabs
             items={[
