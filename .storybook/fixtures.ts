@@ -6,6 +6,7 @@ import { answerJobSendFixture } from './fixtures-job-send';
 import { answerRecruitFixture } from './fixtures-recruit';
 import { answerJobsFixture } from './fixtures-jobs';
 import { answerResumeFixture } from './resume-fixtures';
+import { answerEventsFixture } from './fixtures-events';
 
 const titles = ['前端开发工程师', 'Java开发工程师', '产品经理', 'UI设计师', '新媒体运营', '销售代表', '人事专员', '会计'];
 const companies = ['云帆科技', '启明教育', '星河数据', '青禾医疗', '远航物流', '蓝海传媒'];
@@ -93,6 +94,7 @@ function pageOf<T>(all: T[], body: Record<string, unknown>) {
 /** Answers of the protocol for stories; undefined for a path the fixtures do not know. */
 export function answerFixture(path: string, body: Record<string, unknown>): unknown {
   if (path.startsWith('/api-user/company/member/')) return answerCompanyFixture(path);
+  if (path.startsWith('/api-user/event/')) return answerEventsFixture(path, body);
   const recruit = answerRecruitFixture(path, body);
   if (recruit !== undefined) return recruit;
   if (path.startsWith('/api-user/resume/')) return answerResumeFixture(path, body);

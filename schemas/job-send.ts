@@ -67,7 +67,7 @@ export const sendGetResultSchema = z.object({
 });
 export type SendGetResult = z.infer<typeof sendGetResultSchema>;
 
-/** sendResume input: one job (id) or several (ids); a liveId turns into model 'live' and modelId. */
+/** sendResume input: one job (id) or several (ids); a liveId turns into model 'live', an eventId into model 'event', and modelId. */
 export const sendResumeInputSchema = z
   .object({
     /** One job. */
@@ -76,6 +76,8 @@ export const sendResumeInputSchema = z
     ids: z.array(jobId).min(1, '请选择职位').max(SEND_BATCH_MAX, `一次最多投递 ${SEND_BATCH_MAX} 个职位`).optional(),
     /** The live stream the application came from. */
     liveId: id('直播 id 无效').optional(),
+    /** The career fair, teach-in or talk whose page the application came from (model 'event'). */
+    eventId: id('活动 id 无效').optional(),
     /** 0 the online resume, 1 an attachment. */
     resumeKind: z.union([z.literal(0), z.literal(1)], { error: '简历类型只能是在线简历或附件' }).default(0),
     /** The attachment's id (resumeKind 1). */
@@ -86,6 +88,7 @@ export const sendResumeInputSchema = z
     form: z.record(z.string().max(64), z.unknown()).optional(),
   })
   .refine((v) => v.id !== undefined || v.ids !== undefined, { message: '请选择要投递的职位', path: ['id'] })
+  .refine((v) => v.liveId === undefined || v.eventId === undefined, { message: '投递来源只能有一个', path: ['eventId'] })
   .refine((v) => v.resumeKind === 0 || v.attachmentId !== undefined, { message: '请选择简历附件', path: ['attachmentId'] })
   .refine((v) => v.form === undefined || JSON.stringify(v.form).length <= 8_000, { message: '报名信息过长', path: ['form'] });
 export type SendResumeInput = z.infer<typeof sendResumeInputSchema>;

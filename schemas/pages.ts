@@ -66,6 +66,9 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'job-received', route: '/job-received', title: '收到的简历' },
   { key: 'my-notices', route: '/my/notices', title: '我的通知' },
   { key: 'my-company-members', route: '/my/company-members', title: '企业成员' },
+  { key: 'event-list', route: '/event', title: '招聘活动' },
+  { key: 'event-detail', route: '/event/:id', title: '活动详情' },
+  { key: 'my-events', route: '/my/events', title: '我的活动' },
 ];
 
 const DEF_BY_KEY = new Map(DESIGN_PAGE_DEFS.map((d) => [d.key, d]));

@@ -34,6 +34,8 @@ import { registerJobSendRoutes } from './modules/job-send/routes';
 import { createJobSendService, type ChatLine } from './modules/job-send/service';
 import type { TenantScope } from './db/tenant';
 import { registerNoticeRoutes } from './modules/notice/routes';
+import { registerEventRoutes } from './modules/events/routes';
+import { createEventsService } from './modules/events/service';
 import { createNoticeWriter } from './modules/notice/service';
 import { registerJobManageRoutes } from './modules/job-manage/routes';
 import { createJobManageService } from './modules/job-manage/service';
@@ -141,7 +143,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerJobRoutes(api, { common: createCommonService() });
   // The chat service is installed further down; it is looked up when a change is made.
   const chat = { notice: (tenant: TenantScope, line: ChatLine) => app.imService.notice(tenant, line) };
-  registerJobSendRoutes(api, createJobSendService({ now, chat, onChatError: (e) => app.log.warn({ err: e }, 'application chat line not sent') }));
+  const events = createEventsService({ now, notices: createNoticeWriter(), companies });
+  registerEventRoutes(api, events);
+  registerJobSendRoutes(api, createJobSendService({ now, chat, events, onChatError: (e) => app.log.warn({ err: e }, 'application chat line not sent') }));
   registerNoticeRoutes(api, { now });
   registerDesignRoutes(api, design);
   registerContentRoutes(api);

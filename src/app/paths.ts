@@ -66,6 +66,10 @@ export const paths = {
   myFavorites: fixed('my-favorites'),
   favoritesMe: fixed('favorites-me'),
   myCompanyMembers: fixed('my-company-members'),
+  eventList: fixed('event-list'),
+  /** /event/:id takes an id or an event's stable name (/event/spring-fair). */
+  eventDetail: withId('event-detail'),
+  myEvents: fixed('my-events'),
   diy: { path: DIY_ROUTE, href: (page: string) => `${DIY_ROUTE}?page=${encodeURIComponent(page)}` },
 } as const;
 

@@ -11,6 +11,10 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['company-list', () => import('../widgets/company-list').then((m) => m.default)],
   ['article-list', () => import('../widgets/article-list').then((m) => m.default)],
   ['live-list', () => import('../widgets/live-list').then((m) => m.default)],
+  // Career fairs, teach-ins and online talks (/event, /event/:id, /my/events)
+  ['event-list', () => import('../widgets/event-list').then((m) => m.default)],
+  ['event-detail', () => import('../widgets/event-detail').then((m) => m.default)],
+  ['my-events', () => import('../widgets/my-events').then((m) => m.default)],
   // Navigation and promotion
   ['search-bar', () => import('../widgets/search-bar').then((m) => m.default)],
   ['banner-swiper', () => import('../widgets/banner-swiper').then((m) => m.default)],

@@ -13,6 +13,7 @@ import { PageListPage } from './pages/page-list';
 import { TabbarPage } from './pages/tabbar';
 import { SettingsPage } from './pages/settings';
 import { AuditPage } from './pages/audit';
+import { EventsPage } from './pages/events';
 
 const PageEditor = lazy(() => import('./editor'));
 
@@ -53,6 +54,7 @@ export const studioRoutes = [
           { path: studioPaths.tabbar.path, element: <TabbarPage /> },
           { path: studioPaths.settings.path, element: <SettingsPage /> },
           { path: studioPaths.audit.path, element: <AuditPage /> },
+          { path: studioPaths.events.path, element: <EventsPage /> },
         ],
       },
       {

@@ -17,4 +17,5 @@ export const studioPaths = {
   tabbar: { path: '/admin/tabbar', href: () => '/admin/tabbar' },
   settings: { path: '/admin/settings', href: () => '/admin/settings' },
   audit: { path: '/admin/audit', href: () => '/admin/audit' },
+  events: { path: '/admin/events', href: () => '/admin/events' },
 } as const;

@@ -303,6 +303,16 @@ export function createCompanyService({ now, notices, afterLeaving }: CompanyServ
         return { status: 'cancelled' as const };
       });
     },
+
+    /**
+     * The company a user acts for (the given one, or their own), inside the
+     * caller's transaction: other modules (events' booths) ask here instead of
+     * reading company_members themselves. Null when not a member.
+     */
+    async membershipOf(q: Queryable, tenantId: number, userId: number, companyId?: number): Promise<{ companyId: number; companyName: string } | null> {
+      const m = await companyRepo(q, tenantId).membership(userId, companyId);
+      return m ? { companyId: m.company_id, companyName: m.company_name } : null;
+    },
   };
 }
 export type CompanyService = ReturnType<typeof createCompanyService>;

@@ -12,6 +12,7 @@ import { DESIGN_SCHEMA_VERSION, type DesignNode, type DesignPage, type LinkObjec
 
 export { DESIGN_PAGE_DEFS, DIY_ROUTE, pageDef, routeOfPage, type DesignPageDef } from '../../../schemas/pages';
 import { DESIGN_PAGE_DEFS, DIY_ROUTE, pageDef } from '../../../schemas/pages';
+import { SPRING_FAIR_SLUG } from '../../../schemas/events';
 
 /** Shown before any publish, so clients holding nothing still refetch after the first one. */
 export const DEFAULT_PAGE_UPDATED_AT = new Date(0).toISOString();
@@ -101,7 +102,7 @@ function homePage(t: VariantTexts, variant: DesignVariant): PageBody {
     ['找工作', '💼', nav('/job')],
     ['找公司', '🏢', nav('/company')],
     ['附近职位', '📍', nav('/job', { sort: 'new', nearby: 1 })],
-    ['招聘会', '🎪', diy('diy-spring')],
+    ['招聘会', '🎪', nav('/event')],
     ['直播招聘', '📺', nav('/live')],
     ['职场资讯', '📰', nav('/article')],
     ['校园招聘', '🎓', diy('diy-campus')],
@@ -235,13 +236,15 @@ function springPage(t: VariantTexts): PageBody {
         html: `<h3>${t.springSlogan}</h3><p>时间：${t.springDate}</p><p>地点：${t.springPlace}</p><p>现场与线上同步招聘，求职者免费入场。</p>`,
       }, { style: { mx: 12, mt: 8, pd: 12, bg: '#ffffff', radius: 8 } }),
       node('spring-gap', 'spacer', { height: 8 }),
+      node('spring-events', 'event-list', { title: '近期招聘会', kind: 'fair', upcomingOnly: true, limit: 3, kindTabs: false, moreText: '全部活动' }),
       node('spring-divider', 'divider', { text: '参会企业' }),
       node('spring-companies', 'company-list', { title: '', limit: 10 }),
       node('spring-live-title', 'title-bar', { title: '直播专场', moreText: '全部直播' }, { link: nav('/live'), style: { mt: 8 } }),
       node('spring-lives', 'live-list', { title: '', limit: 3 }),
       node('spring-jobs-title', 'title-bar', { title: '招聘会职位' }, { style: { mt: 8 } }),
       node('spring-jobs', 'job-list', { title: '', sort: 'hot', keyword: '', areaCode: '', limit: 10, infinite: true }),
-      node('spring-signup', 'float-button', { text: '我要报名' }, { link: { type: 'login', params: { role: 0 }, resLink: { type: 'toast', data: { text: '报名成功，请准时参加' } } } }),
+      // 我要报名 opens the fair's own page (seeded with this stable name), where signing up gives a ticket.
+      node('spring-signup', 'float-button', { text: '我要报名' }, { link: nav(`/event/${SPRING_FAIR_SLUG}`) }),
     ],
   };
 }
@@ -395,6 +398,13 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return { nodes: [node('resume-preview', 'resume-preview', {})] };
     case 'resume-list':
       return { nodes: [node('resume-list', 'resume-list', {})] };
+    // Career fairs, teach-ins and online talks (issue 18).
+    case 'event-list':
+      return { nodes: [node('event-list', 'event-list', { title: '', upcomingOnly: false, limit: 20, kindTabs: true, moreText: '' })] };
+    case 'event-detail':
+      return { nodes: [node('event-detail', 'event-detail', {})] };
+    case 'my-events':
+      return { nodes: [node('my-events', 'my-events', {})] };
     case 'resume-detail':
       return { nodes: [node('resume-detail', 'resume-detail', {})] };
     default: {

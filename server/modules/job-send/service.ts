@@ -51,8 +51,15 @@ export interface ChatNotifier {
   notice(tenant: TenantScope, line: ChatLine): Promise<unknown>;
 }
 
+/** The events module as applying sees it: whether a job's company takes part in the event an application came from. */
+export interface EventSourceCheck {
+  takesPart(q: Queryable, tenantId: number, eventId: number, companyId: number): Promise<boolean>;
+}
+
 export interface JobSendDeps {
   now: () => number;
+  /** Checks an application's eventId (applying from a fair page); absent, an eventId is refused. */
+  events?: EventSourceCheck;
   /** Chat system messages for each change; absent, the notice row alone tells the other side. */
   chat?: ChatNotifier;
   /** Where a chat line that could not be sent is reported (the change itself stands). */
@@ -87,7 +94,7 @@ const SEEKER_NOTICES: Record<number, { kind: string; title: string; content: (jo
 };
 
 /** Applying to jobs and both sides' handling of applications (/api-user/job/send*, contactGet). */
-export function createJobSendService({ now, chat, onChatError }: JobSendDeps) {
+export function createJobSendService({ now, chat, events, onChatError }: JobSendDeps) {
   /**
    * A unit of work whose chat lines go out once it has committed: the chat
    * service runs its own transaction (PGlite has one connection), and a chat
@@ -201,6 +208,11 @@ export function createJobSendService({ now, chat, onChatError }: JobSendDeps) {
             refuse('请先填写报名信息');
             continue;
           }
+          // Applying from an event's page records the event, when the job's company takes part in it.
+          if (input.eventId !== undefined && !(await events?.takesPart(q, tid, input.eventId, job.company_id))) {
+            refuse('该企业未参加此活动');
+            continue;
+          }
           if (await repo.openOf(user.id, id)) {
             refuse('你已投递过该职位，请勿重复投递');
             continue;
@@ -213,8 +225,8 @@ export function createJobSendService({ now, chat, onChatError }: JobSendDeps) {
             resumeKind: form ? 0 : input.resumeKind,
             attachmentId: form ? null : attachmentId,
             note: input.note,
-            model: input.liveId !== undefined ? 'live' : 'job',
-            modelId: input.liveId ?? null,
+            model: input.liveId !== undefined ? 'live' : input.eventId !== undefined ? 'event' : 'job',
+            modelId: input.liveId ?? input.eventId ?? null,
             form,
             at,
           });

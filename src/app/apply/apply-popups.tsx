@@ -16,6 +16,8 @@ const jobPropsSchema = z.object({
   jobId: z.number().int().positive(),
   title: z.string().max(100).default(''),
   liveId: z.number().int().positive().optional(),
+  /** The career fair or talk whose page the application came from. */
+  eventId: z.number().int().positive().optional(),
 });
 
 /** 'job-submit-resume' (spec §2): choose the online resume or an attachment, add a note, send; confirms with the application. */
@@ -24,7 +26,7 @@ function SubmitResumeView({ props, visible, confirm, cancel }: PopupRenderProps<
     <Popup getContainer={null} visible={visible} onMaskClick={cancel} showCloseButton onClose={cancel} bodyClassName="rm-apply-sheet">
       <div role="dialog" aria-label="投递简历">
         <h2 className="rm-apply-sheet__title">投递简历</h2>
-        <ResumeChooser jobId={props.jobId} title={props.title} liveId={props.liveId} onDone={confirm} />
+        <ResumeChooser jobId={props.jobId} title={props.title} liveId={props.liveId} eventId={props.eventId} onDone={confirm} />
       </div>
     </Popup>
   );
@@ -40,15 +42,15 @@ const formPropsSchema = jobPropsSchema.extend({
 function SubmitFormView({ props, visible, confirm, cancel }: PopupRenderProps<z.output<typeof formPropsSchema>, SendResumeItem>) {
   const { api } = useRuntime();
   const popups = usePopups();
-  const { jobId, liveId } = props;
+  const { jobId, liveId, eventId } = props;
   const complete = useCallback(
     async (values: FormValues) => {
-      const item = await submitApplication({ api, popups, toast: showTopToast }, { id: jobId, form: values, ...(liveId === undefined ? {} : { liveId }) });
+      const item = await submitApplication({ api, popups, toast: showTopToast }, { id: jobId, form: values, ...(liveId === undefined ? {} : { liveId }), ...(eventId === undefined ? {} : { eventId }) });
       if (!item) return false;
       confirm(item);
       return true;
     },
-    [api, popups, jobId, liveId, confirm],
+    [api, popups, jobId, liveId, eventId, confirm],
   );
   return (
     <Popup getContainer={null} visible={visible} position="right" onMaskClick={cancel} bodyStyle={{ width: '100vw', maxWidth: 480, height: '100%', overflowY: 'auto', background: 'var(--rm-bg)' }}>

@@ -57,7 +57,7 @@ export async function submitApplication(deps: Pick<ApplyDeps, 'api' | 'toast' | 
  * application themselves (so a refusal keeps what the user entered); a
  * success lands on the finished page.
  */
-export async function runApplyFlow(deps: ApplyDeps, jobId: number, extra: { liveId?: number } = {}): Promise<ApplyOutcome> {
+export async function runApplyFlow(deps: ApplyDeps, jobId: number, extra: { liveId?: number; eventId?: number } = {}): Promise<ApplyOutcome> {
   if (!deps.session.getState().user) {
     if (!deps.popups.has(POPUP_LOGIN)) {
       deps.toast(MSG_LOGIN_NOT_MOUNTED);
@@ -76,7 +76,8 @@ export async function runApplyFlow(deps: ApplyDeps, jobId: number, extra: { live
     deps.toast('你已投递过该职位');
     return { ok: false, reason: 'applied', before };
   }
-  const props = { jobId, title: before.title, ...(extra.liveId !== undefined ? { liveId: extra.liveId } : {}) };
+  // The page the application came from (a live stream, a career fair) goes with it.
+  const props = { jobId, title: before.title, ...(extra.liveId !== undefined ? { liveId: extra.liveId } : {}), ...(extra.eventId !== undefined ? { eventId: extra.eventId } : {}) };
   let result: PopupResult<SendResumeItem>;
   if (before.type === 0) {
     if (!deps.popups.has(POPUP_JOB_SUBMIT_RESUME)) {

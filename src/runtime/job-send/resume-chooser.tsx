@@ -37,6 +37,8 @@ export interface ResumeChooserProps {
   /** The job's title, shown above the choice. */
   title: string;
   liveId?: number | undefined;
+  /** The career fair or talk whose page the application came from. */
+  eventId?: number | undefined;
   /** Called with the application once sendResume accepted it. */
   onDone(item: SendResumeItem): void;
 }
@@ -45,7 +47,7 @@ export interface ResumeChooserProps {
  * Choose the online resume or an attachment, add a note, send. Used by the
  * 'job-submit-resume' popup and by /resume/submit?jobId= (spec §2 pages).
  */
-export function ResumeChooser({ jobId, title, liveId, onDone }: ResumeChooserProps) {
+export function ResumeChooser({ jobId, title, liveId, eventId, onDone }: ResumeChooserProps) {
   const { api } = useRuntime();
   const popups = usePopups();
   const attachments = useResumeAttachments();
@@ -60,7 +62,7 @@ export function ResumeChooser({ jobId, title, liveId, onDone }: ResumeChooserPro
       const attachmentId = choice === 'online' ? undefined : Number(choice);
       const item = await submitApplication(
         { api, popups, toast: showTopToast },
-        { id: jobId, note, resumeKind: attachmentId === undefined ? 0 : 1, ...(attachmentId === undefined ? {} : { attachmentId }), ...(liveId === undefined ? {} : { liveId }) },
+        { id: jobId, note, resumeKind: attachmentId === undefined ? 0 : 1, ...(attachmentId === undefined ? {} : { attachmentId }), ...(liveId === undefined ? {} : { liveId }), ...(eventId === undefined ? {} : { eventId }) },
       );
       if (item) onDone(item);
     } finally {

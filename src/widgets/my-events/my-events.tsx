@@ -1,0 +1,147 @@
+import { Button, Dialog } from 'antd-mobile';
+import { boothPageSchema, BOOTH_STATUS, myTicketPageSchema, SIGNUP_STATUS, type Booth, type MyTicket } from '../../../schemas/events';
+import { ROLE_SEEKER } from '../../../schemas/client-config';
+import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
+import { eventKindLabel, eventPath, eventPhase, EVENT_PHASE_TEXT, eventPlaceLabel, eventTimeLabel } from '../../runtime/events/format';
+import { showTopToast } from '../../runtime/popups';
+import type { WidgetRenderProps } from '../../runtime/registry';
+import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { ListStates } from '../../runtime/ui/list-states';
+import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { QrCode } from '../../runtime/ui/qr-code';
+import type { MyEventsProps } from './schema';
+import './my-events.css';
+
+const TICKETS = '/api-user/event/ticketFind';
+const BOOTHS = '/api-user/event/boothFind';
+
+const hhmm = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getMonth() + 1}月${d.getDate()}日 ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
+
+/** The code as it is read out at the door: two groups of four. */
+const spaced = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;
+
+function TicketCard({ ticket: t, qrSize, open, cancel }: { ticket: MyTicket; qrSize: number; open: () => void; cancel: () => void }) {
+  const phase = eventPhase(t.event);
+  const usable = t.status === SIGNUP_STATUS.confirmed && !t.checkedInAt && (phase === 'upcoming' || phase === 'running');
+  return (
+    <article className={`w-ticket${usable ? '' : ' w-ticket--dim'}`} data-testid="ticket" aria-label={`电子票 ${t.event.title}`}>
+      <button type="button" className="w-ticket__head" onClick={open}>
+        <span className="w-ticket__kind">{eventKindLabel(t.event)}</span>
+        <span className="w-ticket__title">{t.event.title}</span>
+        <span className="w-ticket__meta">{eventTimeLabel(t.event.startsAt, t.event.endsAt)}</span>
+        <span className="w-ticket__meta">{eventPlaceLabel(t.event)}</span>
+      </button>
+      <div className="w-ticket__cut" aria-hidden />
+      <div className="w-ticket__body">
+        {t.status === SIGNUP_STATUS.confirmed ? (
+          <>
+            <div className="w-ticket__qr">
+              <QrCode text={t.qr} size={qrSize} label={`入场二维码 ${t.code}`} />
+              {t.checkedInAt && <span className="w-ticket__stamp">已签到</span>}
+            </div>
+            <p className="w-ticket__code" data-testid="ticket-code" aria-label={`票码 ${t.code}`}>
+              {spaced(t.code)}
+            </p>
+            <p className="w-ticket__hint">{t.checkedInAt ? `${hhmm(t.checkedInAt)} 已签到入场` : phase === 'cancelled' ? '活动已取消' : phase === 'ended' ? '活动已结束' : '入场时出示二维码，或报出票码'}</p>
+          </>
+        ) : (
+          <p className="w-ticket__waiting">
+            候补第 <b>{t.waitingRank ?? '-'}</b> 位<br />
+            <span>有人取消报名时按顺序递补，递补成功会通知你</span>
+          </p>
+        )}
+        <div className="w-ticket__foot">
+          <span className={`w-ticket__status w-ticket__status--${t.status}`}>{phase === 'cancelled' || phase === 'ended' ? EVENT_PHASE_TEXT[phase] : t.statusText}</span>
+          {!t.checkedInAt && (phase === 'upcoming' || phase === 'running') && (
+            <Button size="mini" fill="none" onClick={cancel}>
+              取消报名
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function BoothCard({ booth: b, open }: { booth: Booth; open: () => void }) {
+  return (
+    <article className="w-booth" data-testid="booth" onClick={open} role="link" aria-label={b.eventTitle}>
+      <div className="w-booth__top">
+        <h3 className="w-booth__title">{b.eventTitle}</h3>
+        <span className={`w-booth__status w-booth__status--${b.status}`}>{b.statusText}</span>
+      </div>
+      <p className="w-booth__meta">
+        {b.companyName} · 联系人 {b.contactName}
+        {b.booth && ` · 展位 ${b.booth}`}
+      </p>
+      {b.reply && <p className="w-booth__reply">主办方：{b.reply}</p>}
+      {b.status === BOOTH_STATUS.approved && b.signedCount !== null && (
+        <div className="w-booth__figures">
+          <span>
+            <b>{b.signedCount}</b>报名
+          </span>
+          <span>
+            <b>{b.checkedCount}</b>签到
+          </span>
+          <span>
+            <b>{b.applications}</b>投递
+          </span>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** 我的活动 (我的 → 我的活动): tickets with QR code and short code, or a recruiter's booth applications. */
+export function MyEvents(props: WidgetRenderProps<MyEventsProps>) {
+  const rt = useRuntime();
+  const { user } = useSession();
+  const view = props.view === 'auto' ? (user && user.role !== ROLE_SEEKER ? 'booths' : 'tickets') : props.view;
+  const tickets = useApiQuery(TICKETS, { page: 1, limit: 50 }, { enabled: user !== null && view === 'tickets', parse: (raw) => myTicketPageSchema.parse(raw) });
+  const booths = useApiQuery(BOOTHS, { page: 1, limit: 50 }, { enabled: user !== null && view === 'booths', parse: (raw) => boothPageSchema.parse(raw) });
+  const go = (path: string) => props.host?.runLink({ type: 'navigate', path });
+
+  if (!user) return <LoginPrompt host={props.host} text="登录后查看报名的活动和电子票" button="登录" />;
+
+  async function cancel(t: MyTicket) {
+    const yes = await Dialog.confirm({ title: '取消报名', content: `确定取消「${t.event.title}」的报名吗？名额将让给候补的求职者。`, confirmText: '取消报名', cancelText: '再想想', style: { zIndex: TOP_LAYER_Z_INDEX } });
+    if (!yes) return;
+    try {
+      await rt.api.request('/api-user/event/signCancel', { id: t.eventId });
+      showTopToast('已取消报名');
+      await rt.queryClient.invalidateQueries({ queryKey: [TICKETS] });
+    } catch {
+      // The request wrapper has shown the server's message.
+    }
+  }
+
+  if (view === 'booths') {
+    const list = booths.data?.list ?? [];
+    return (
+      <section className="w-my-events" aria-label="我的展位申请">
+        <ListStates query={booths} empty={list.length === 0} errorTitle="展位申请加载失败" emptyTitle="还没有展位申请" emptyDescription="在招聘会页面申请展位" stateClassName="w-my-events__state" blockClassName="w-my-events__block" />
+        {list.map((b) => (
+          <BoothCard key={b.id} booth={b} open={() => go(eventPath(b.eventId))} />
+        ))}
+        <Button block fill="outline" color="primary" className="w-my-events__more" onClick={() => go('/event')}>
+          查看近期招聘会
+        </Button>
+      </section>
+    );
+  }
+  const list = tickets.data?.list ?? [];
+  return (
+    <section className="w-my-events" aria-label="我的活动">
+      <ListStates query={tickets} empty={list.length === 0} errorTitle="活动加载失败" emptyTitle="还没有报名活动" emptyDescription="去看看近期的招聘会和宣讲会" stateClassName="w-my-events__state" blockClassName="w-my-events__block" />
+      {list.map((t) => (
+        <TicketCard key={t.id} ticket={t} qrSize={props.qrSize} open={() => go(eventPath(t.eventId))} cancel={() => void cancel(t)} />
+      ))}
+      <Button block fill="outline" color="primary" className="w-my-events__more" onClick={() => go('/event')}>
+        查看近期活动
+      </Button>
+    </section>
+  );
+}
