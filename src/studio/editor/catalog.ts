@@ -59,6 +59,7 @@ const GROUP_TITLES: Record<string, string> = {
   'Applying and applications': '投递',
   'Recruiter job management and favorites': '职位管理与收藏',
   Chat: '聊天',
+  'Career fairs, teach-ins and online talks': '招聘活动',
   'Job hunting: search, job and company pages, articles, help': '求职与资讯',
   Resumes: '简历',
   'Company members and join requests': '公司成员',
