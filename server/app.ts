@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { BODY_LIMIT_BYTES } from './constants';
+import { BODY_LIMIT_BYTES, EVENT_REMIND_EVERY_MS } from './constants';
 import { createAgentRepo } from './core/agents';
 import { createSiteByHost } from './core/site-by-host';
 import type { Db } from './db/db';
@@ -32,8 +32,9 @@ import { registerDocumentRoutes } from './modules/document/routes';
 import { registerJobRoutes } from './modules/job/routes';
 import { registerJobSendRoutes } from './modules/job-send/routes';
 import { createJobSendService, type ChatLine } from './modules/job-send/service';
-import type { TenantScope } from './db/tenant';
+import { createTenantScope, type TenantScope } from './db/tenant';
 import { registerNoticeRoutes } from './modules/notice/routes';
+import { startPeriodic } from './core/periodic';
 import { registerEventRoutes } from './modules/events/routes';
 import { createEventsService } from './modules/events/service';
 import { createNoticeWriter } from './modules/notice/service';
@@ -144,6 +145,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The chat service is installed further down; it is looked up when a change is made.
   const chat = { notice: (tenant: TenantScope, line: ChatLine) => app.imService.notice(tenant, line) };
   const events = createEventsService({ now, notices: createNoticeWriter(), companies });
+  // Reminders go out by themselves: every few minutes, each tenant's seats starting within a day.
+  const stopReminders = startPeriodic(
+    EVENT_REMIND_EVERY_MS,
+    async () => {
+      for (const agent of await agents.list()) await events.sendReminders(createTenantScope(opts.db, agent.id, opts.appRole));
+    },
+    (err) => app.log.warn({ err }, 'event reminders failed'),
+  );
+  app.addHook('onClose', async () => stopReminders());
   registerEventRoutes(api, events);
   registerJobSendRoutes(api, createJobSendService({ now, chat, events, onChatError: (e) => app.log.warn({ err: e }, 'application chat line not sent') }));
   registerNoticeRoutes(api, { now });
