@@ -6,6 +6,7 @@ import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AGENT_SITES } from '../../../../schemas/client-config';
+import { AGENT_CACHE_TTL_MS } from '../../../../server/constants';
 import { ApiError } from '../../../../server/http/errors';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import {
@@ -276,8 +277,14 @@ describe('retries', () => {
     const [old] = await s.db.query<{ rsa_key_id: string; rsa_public_key: string; rsa_private_key: string }>("SELECT rsa_key_id, rsa_public_key, rsa_private_key FROM agents WHERE agent_key = 'demo'");
     await s.db.query("UPDATE agents SET rsa_key_id = $1, rsa_public_key = $2, rsa_private_key = $3 WHERE agent_key = 'demo'", [k.keyId, k.publicKey, k.privateKey]);
     try {
-      const fresh = makeRuntime();
-      await fresh.api.request('/api-auth/app/config', {});
+      // The server reads the tenant again once its agent cache expires.
+      s.clock.advance(AGENT_CACHE_TTL_MS + 1);
+      // The same runtime still holds the old key: the server answers 1017, the client fetches the new key and tries again.
+      hits = {};
+      const data = await rt.api.request<{ appName: string }>('/api-auth/app/config', {});
+      expect(data.appName).toBe('才聚招聘');
+      expect(hits['/api-auth/app/config']).toBe(2);
+      expect(hits['/api-auth/rsa/keyGet']).toBe(1);
     } finally {
       await s.db.query("UPDATE agents SET rsa_key_id = $1, rsa_public_key = $2, rsa_private_key = $3 WHERE agent_key = 'demo'", [old!.rsa_key_id, old!.rsa_public_key, old!.rsa_private_key]);
     }
