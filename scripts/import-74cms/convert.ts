@@ -1,5 +1,6 @@
-import { DEGREES } from '../../schemas/resume';
-import { JOB_DEGREES, JOB_EXPERIENCES, type JobExperience } from '../../schemas/job';
+import type { DEGREES } from '../../schemas/resume';
+import type { JOB_DEGREES} from '../../schemas/job';
+import { JOB_EXPERIENCES, type JobExperience } from '../../schemas/job';
 import { legacyPasswordHash } from '../../server/http/hash';
 
 /**

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bd09ToWgs84 } from '../../../../scripts/import-74cms/convert';
 import { runImport, type ImportReport } from '../../../../scripts/import-74cms/importer';
 import { openSource } from '../../../../scripts/import-74cms/source';
@@ -324,6 +324,8 @@ d('74cms SE into a tenant', () => {
     expect(items[0]!.data).toMatchObject({ positionId: 10105, industryId: 102, salaryMin: 5000, salaryMax: 10000, areaCode: await code(2, '广州市') });
     expect(items[3]!.data).toEqual({ name: '企业官网', role: '开发', start: '2012-07', end: '2015-08', description: '官网改版。' });
     expect(items[5]!.data).toEqual({ name: '英语', level: '良好' });
+    const lisi = await one<{ base: Record<string, unknown> }>('SELECT base FROM resumes WHERE tenant_id = $1 AND user_id = $2', [tenant, await mapped(tenant, 'user', '3')]);
+    expect(lisi.base).toMatchObject({ name: '李四', gender: 2, birthday: '1995-10-20', degree: '大专' });
   });
 
   it('lets an SE member log in with the old password', async () => {
@@ -339,14 +341,16 @@ d('74cms import killed with SIGKILL', () => {
     // Its own database: PGlite cannot be shared between processes, and a PostgreSQL run gets a fresh one.
     let pgName: string | null = null;
     const env: Record<string, string> = { KILL_SOURCE: f.url, KILL_AFTER: '3' };
-    if (process.env.DATABASE_URL) {
+    const tpl = inject('dbTemplate');
+    if (tpl.kind === 'postgres') {
       pgName = `rm_kill_${Date.now()}`;
-      await s.db.query(`CREATE DATABASE ${pgName}`);
-      const u = new URL(process.env.DATABASE_URL);
+      await s.db.query(`CREATE DATABASE ${pgName} TEMPLATE ${tpl.template}`);
+      const u = new URL(tpl.url);
       u.pathname = `/${pgName}`;
       env.KILL_DB_URL = u.toString();
     } else {
       env.KILL_DB_DIR = join(dir, 'db');
+      env.KILL_DB_DUMP = tpl.dumpFile;
     }
     Object.assign(process.env, env);
     try {
