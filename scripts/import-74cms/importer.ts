@@ -135,7 +135,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
   const maps = await tenant.run(async (q) => {
     const out: Maps = { user: new Map(), brand: new Map(), job: new Map(), article: new Map(), resume: new Map() };
     for (const r of await q.query<{ kind: keyof Maps; key: string; new_id: number }>(
-      "SELECT kind, key, new_id FROM legacy_mappings WHERE tenant_id = $1 AND kind IN ('user', 'brand', 'job', 'article', 'resume')",
+      "SELECT kind, key, new_id FROM legacy_mappings WHERE tenant_id = $1 AND origin = '74cms' AND kind IN ('user', 'brand', 'job', 'article', 'resume')",
       [tenantId],
     )) {
       out[r.kind].set(r.key, r.new_id);
@@ -174,9 +174,9 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
   async function mapRows(q: Queryable, kind: keyof Maps, pairs: readonly { key: string; id: number }[]) {
     if (!pairs.length) return;
     await q.query(
-      `INSERT INTO legacy_mappings (tenant_id, kind, key, new_id)
-       SELECT $1, $2, t.key, t.new_id FROM unnest($3::text[], $4::int[]) AS t(key, new_id)
-       ON CONFLICT (tenant_id, kind, key) DO UPDATE SET new_id = EXCLUDED.new_id, updated_at = now()`,
+      `INSERT INTO legacy_mappings (tenant_id, kind, key, new_id, origin)
+       SELECT $1, $2, t.key, t.new_id, '74cms' FROM unnest($3::text[], $4::int[]) AS t(key, new_id)
+       ON CONFLICT (tenant_id, kind, key) DO UPDATE SET new_id = EXCLUDED.new_id, origin = '74cms', updated_at = now()`,
       [tenantId, kind, pairs.map((p) => p.key), pairs.map((p) => p.id)],
     );
   }

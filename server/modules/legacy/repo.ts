@@ -25,7 +25,7 @@ export function legacyRepo(q: Queryable, tenantId: number) {
       await q.query(
         `INSERT INTO legacy_mappings (tenant_id, kind, key, new_id)
          SELECT $1, $2, t.key, t.new_id FROM unnest($3::text[], $4::int[]) AS t(key, new_id)
-         ON CONFLICT (tenant_id, kind, key) DO UPDATE SET new_id = EXCLUDED.new_id, updated_at = now()`,
+         ON CONFLICT (tenant_id, kind, key) DO UPDATE SET new_id = EXCLUDED.new_id, origin = 'manual', updated_at = now()`,
         [tenantId, kind, rows.map((r) => r.key), rows.map((r) => r.id)],
       );
     },

@@ -99,11 +99,21 @@ d('74cms v3.x (GBK) into a tenant', () => {
   let rerun: (more?: Partial<Parameters<typeof runImport>[0]>) => Promise<ImportReport>;
   let fixture: Awaited<ReturnType<typeof loadFixture>>;
 
+  let seeded: { id: number; title: string };
+
   beforeAll(async () => {
     tenant = await agentId('demo');
-    // The demo seed maps old ids to demo records; a real site starts with an empty map.
-    await s.db.query('DELETE FROM legacy_mappings WHERE tenant_id = $1', [tenant]);
+    // The demo seed mapped old job 5 by hand (as the CSV tool does) to a demo job.
+    const id = (await mapped(tenant, 'job', '5'))!;
+    seeded = { id, ...(await one<{ title: string }>('SELECT title FROM jobs WHERE tenant_id = $1 AND id = $2', [tenant, id])) };
     ({ report, run: rerun, fixture } = await importLine('v3', tenant));
+  });
+
+  it('never overwrites the record a manual mapping chose: it makes its own and takes the key over', async () => {
+    const now = await mapped(tenant, 'job', '5');
+    expect(now).not.toBe(seeded.id);
+    expect((await one<{ title: string }>('SELECT title FROM jobs WHERE tenant_id = $1 AND id = $2', [tenant, seeded.id])).title).toBe(seeded.title);
+    expect(await one('SELECT origin FROM legacy_mappings WHERE tenant_id = $1 AND kind = $2 AND key = $3', [tenant, 'job', '5'])).toEqual({ origin: '74cms' });
   });
 
   it('reads GBK text of a GBK table as UTF-8', async () => {
@@ -190,7 +200,8 @@ d('74cms v3.x (GBK) into a tenant', () => {
     expect(closed).toMatchObject({ salary_min: 10000, salary_max: 10000, degree: '博士', experience: '10年以上', job_type: 2, status: 0, province_code: '', position_id: 0, recruiter_id: null });
     const pending = await one<Record<string, unknown>>('SELECT * FROM jobs WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'job', '8')]);
     expect(pending).toMatchObject({ status: 0, experience: '应届生', degree: '大专', job_type: 3, salary_min: 2000, salary_max: 3000 });
-    expect(await mapped(tenant, 'job', '7')).toBeUndefined();
+    // Job 7 (its company is gone) was skipped: the demo seed's hand-made mapping of old id 7 stays.
+    expect(await one('SELECT origin FROM legacy_mappings WHERE tenant_id = $1 AND kind = $2 AND key = $3', [tenant, 'job', '7'])).toEqual({ origin: 'manual' });
   });
 
   it('imports news and notices with their categories', async () => {
@@ -273,7 +284,6 @@ d('74cms v4.x into a tenant', () => {
   let tenant = 0;
   beforeAll(async () => {
     tenant = await agentId('demo2');
-    await s.db.query('DELETE FROM legacy_mappings WHERE tenant_id = $1', [tenant]);
     const { report } = await importLine('v4', tenant);
     expect(report.line).toBe('v4');
   });
