@@ -473,8 +473,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
       resumeOfUser.set(userId, r.id);
       firstOf.set(userId, r);
     }
-    const upserts: unknown[][] = [];
-    const items: unknown[][] = [];
+    const planned = new Map<number, { row: unknown[]; items: { section: string; data: Record<string, unknown> }[]; sig: string }>();
     let fresh = 0;
     for (const [userId, r] of firstOf) {
       if (!maps.resume.has(String(r.id))) fresh++;
@@ -499,23 +498,33 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
         avatar: fileUrl(r.photo),
       };
       const words = [base.name];
+      const items: { section: string; data: Record<string, unknown> }[] = [];
       for (const it of r.items) {
         const data = itemData(it);
         if (!data) continue;
         for (const k of ['positionName', 'company', 'title', 'school', 'major', 'name']) if (typeof data[k] === 'string' && data[k]) words.push(data[k] as string);
-        items.push([tenantId, userId, it.section, JSON.stringify(data)]);
+        items.push({ section: it.section, data });
       }
       const at = fromUnix(r.refreshtime || r.addtime, new Date(now()));
-      upserts.push([tenantId, userId, JSON.stringify(base), r.specialty, words.join(' '), DEGREES.indexOf(base.degree), base.workingDate, base.graduation, base.cityCode, at, fromUnix(r.addtime, at), at]);
+      planned.set(userId, {
+        row: [tenantId, userId, JSON.stringify(base), r.specialty, words.join(' '), DEGREES.indexOf(base.degree), base.workingDate, base.graduation, base.cityCode, at, fromUnix(r.addtime, at), at],
+        items,
+        sig: signature(base, r.specialty, items, at),
+      });
     }
-    const users = [...firstOf.keys()];
-    // The old resume is the truth: its items replace what an earlier run wrote.
-    const before = await q.query<{ user_id: number; h: string }>(
-      "SELECT r.user_id, md5(r.base::text || r.intro || coalesce((SELECT string_agg(i.section || i.data::text, '|' ORDER BY i.id) FROM resume_items i WHERE i.tenant_id = r.tenant_id AND i.user_id = r.user_id), '')) AS h FROM resumes r WHERE r.tenant_id = $1 AND r.user_id = ANY($2::int[])",
-      [tenantId, users],
+    // Only resumes that differ from the old one are written: item ids stay put across re-runs.
+    const current = await q.query<{ user_id: number; base: unknown; intro: string; refreshed_at: Date | null; items: unknown }>(
+      `SELECT r.user_id, r.base, r.intro, r.refreshed_at,
+              (SELECT json_agg(json_build_object('section', i.section, 'data', i.data) ORDER BY i.id) FROM resume_items i WHERE i.tenant_id = r.tenant_id AND i.user_id = r.user_id) AS items
+         FROM resumes r WHERE r.tenant_id = $1 AND r.user_id = ANY($2::int[])`,
+      [tenantId, [...planned.keys()]],
     );
-    if (users.length) await q.query('DELETE FROM resume_items WHERE tenant_id = $1 AND user_id = ANY($2::int[])', [tenantId, users]);
-    if (upserts.length) {
+    const had = new Map(current.map((c) => [c.user_id, signature(c.base, c.intro, c.items ?? [], c.refreshed_at ? new Date(c.refreshed_at) : null)]));
+    const write = [...planned].filter(([userId, p]) => had.get(userId) !== p.sig);
+    const users = write.map(([userId]) => userId);
+    if (users.length) {
+      await q.query('DELETE FROM resume_items WHERE tenant_id = $1 AND user_id = ANY($2::int[])', [tenantId, users]);
+      const upserts = write.map(([, p]) => p.row);
       const arrays = resumeCols.map((_, i) => upserts.map((r) => r[i] ?? null));
       await q.query(
         `INSERT INTO resumes (${resumeCols.map((c) => c.name).join(', ')})
@@ -526,17 +535,12 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
            .join(', ')}`,
         arrays,
       );
+      const items = write.flatMap(([userId, p]) => p.items.map((it) => [tenantId, userId, it.section, JSON.stringify(it.data)]));
+      await insertBatch(q, 'resume_items', [{ name: 'tenant_id', type: 'int' }, { name: 'user_id', type: 'int' }, { name: 'section', type: 'text' }, { name: 'data', type: 'jsonb' }], items, false);
     }
-    await insertBatch(q, 'resume_items', [{ name: 'tenant_id', type: 'int' }, { name: 'user_id', type: 'int' }, { name: 'section', type: 'text' }, { name: 'data', type: 'jsonb' }], items, false);
-    const after = await q.query<{ user_id: number; h: string }>(
-      "SELECT r.user_id, md5(r.base::text || r.intro || coalesce((SELECT string_agg(i.section || i.data::text, '|' ORDER BY i.id) FROM resume_items i WHERE i.tenant_id = r.tenant_id AND i.user_id = r.user_id), '')) AS h FROM resumes r WHERE r.tenant_id = $1 AND r.user_id = ANY($2::int[])",
-      [tenantId, users],
-    );
-    const old = new Map(before.map((b) => [b.user_id, b.h]));
-    const changed = after.filter((a) => old.has(a.user_id) && old.get(a.user_id) !== a.h).length;
-    const known = before.length;
+    const changed = write.filter(([userId]) => had.has(userId)).length;
     await mapRows(q, 'resume', pairs);
-    return { imported: fresh, updated: changed, unchanged: known - changed, commit: () => pairs.forEach((p) => maps.resume.set(p.key, p.id)) };
+    return { imported: fresh, updated: changed, unchanged: had.size - changed, commit: () => pairs.forEach((p) => maps.resume.set(p.key, p.id)) };
   }
 
   function itemData(it: ResumeRow['items'][number]): Record<string, unknown> | null {
@@ -681,6 +685,17 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
     ],
     ms: Date.now() - started,
   };
+}
+
+/** JSON with object keys sorted, so a value read back from jsonb compares equal to the one written. */
+function stable(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stable).join(',')}]`;
+  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stable((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  return JSON.stringify(v ?? null);
+}
+
+function signature(base: unknown, intro: string, items: unknown, refreshedAt: Date | null): string {
+  return `${stable(base)}\u0001${intro}\u0001${stable(items)}\u0001${refreshedAt ? refreshedAt.getTime() : ''}`;
 }
 
 /** 74cms's 目前状态 text to our job status 1-4. */

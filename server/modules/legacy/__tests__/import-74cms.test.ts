@@ -257,10 +257,14 @@ d('74cms v3.x (GBK) into a tenant', () => {
 
   it('re-runs without duplicating, updates what changed, never undoes a new password, and a dry run changes nothing', async () => {
     const before = await counts(tenant);
+    const itemIds = async () => (await s.db.query<{ id: number }>('SELECT id FROM resume_items WHERE tenant_id = $1 ORDER BY id', [tenant])).map((r) => r.id);
+    const items = await itemIds();
     const again = await rerun();
     expect(await counts(tenant)).toEqual(before);
     for (const st of Object.values(again.steps)) expect([st.imported, st.updated]).toEqual([0, 0]);
-    expect(again.steps.jobs.unchanged).toBe(2);
+    expect([again.steps.jobs.unchanged, again.steps.resumes.unchanged]).toEqual([2, 1]);
+    // An unchanged resume is not written again: its items keep their ids.
+    expect(await itemIds()).toEqual(items);
 
     await fixture.query("UPDATE qs_jobs SET jobs_name = 'PHP高级工程师' WHERE id = 5");
     await fixture.query("INSERT INTO qs_jobs (id, uid, jobs_name, company_id, district, sdistrict, wage_cn, nature_cn, contents, audit, display, addtime) VALUES (9, 1, '测试工程师', 1, 1, 2, '面议', '全职', '测试。', 1, 1, 1441785600)");
