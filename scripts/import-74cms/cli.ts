@@ -145,7 +145,13 @@ async function main(): Promise<number> {
   const env = readEnv();
   const dataDir = env.DATABASE_URL ? undefined : resolve(env.DATA_DIR, 'db');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const source = await openSource(args.mysql, args.prefix);
+  let source: Awaited<ReturnType<typeof openSource>>;
+  try {
+    source = await openSource(args.mysql, args.prefix);
+  } catch (e) {
+    console.error(`import:74cms: cannot read the 74cms database: ${e instanceof Error ? e.message : String(e)}`);
+    return 1;
+  }
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir });
   try {
     const { appRole } = await migrate(db);

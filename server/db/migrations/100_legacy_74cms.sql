@@ -5,10 +5,6 @@
 ALTER TABLE legacy_mappings DROP CONSTRAINT legacy_mappings_kind_check;
 ALTER TABLE legacy_mappings ADD CONSTRAINT legacy_mappings_kind_check
   CHECK (kind IN ('job', 'brand', 'article', 'resume', 'jobfair', 'user'));
--- Who made a mapping: the importer updates only the records it made itself; a
--- manual one (CSV, studio) points at a record an operator chose, which an
--- import never overwrites (it makes its own record and takes the key over).
-ALTER TABLE legacy_mappings ADD COLUMN origin text NOT NULL DEFAULT 'manual' CHECK (origin IN ('manual', '74cms'));
 
 CREATE TABLE legacy_import_progress (
   tenant_id   integer NOT NULL REFERENCES agents (id),
