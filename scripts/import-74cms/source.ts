@@ -77,4 +77,5 @@ export const num = (v: unknown): number => {
   const n = typeof v === 'number' ? v : Number(v);
   return Number.isFinite(n) ? n : 0;
 };
-export const str = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'string' ? v : String(v as number));
+/** Text of a column; NUL characters (PostgreSQL text refuses them, old MySQL rows sometimes hold them) are dropped. */
+export const str = (v: unknown): string => (v === null || v === undefined ? '' : (typeof v === 'string' ? v : String(v as number)).replaceAll(String.fromCharCode(0), ''));

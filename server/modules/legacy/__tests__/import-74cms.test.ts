@@ -326,6 +326,9 @@ d('74cms SE into a tenant', () => {
     expect((await one<{ status: number }>('SELECT status FROM users WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'user', '4')])).status).toBe(2);
     const a = await one<Record<string, unknown>>('SELECT * FROM articles WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'article', 'a5')]);
     expect(a).toMatchObject({ category: '职场资讯', cover: `${UPLOADS}/article/1.jpg` });
+    // A NUL byte in old text (PostgreSQL text refuses it) is dropped.
+    const n = await one<Record<string, unknown>>('SELECT * FROM articles WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'article', 'n3')]);
+    expect(n).toMatchObject({ kind: 2, category: '公告', content: '<p>春节放假七天。</p>' });
   });
 
   it('imports the SE resume with intention, project, certificate and language', async () => {
