@@ -535,6 +535,16 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
            .join(', ')}`,
         arrays,
       );
+      // The registration profile other pages read (gender, age, degree) says what the resume says.
+      await q.query(
+        `INSERT INTO user_profiles (tenant_id, user_id, gender, birthday, degree, job_status, working_date)
+         SELECT $1, u.user_id, (u.base->>'gender')::smallint, CASE WHEN u.base->>'birthday' ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN (u.base->>'birthday')::date END,
+                u.base->>'degree', (u.base->>'jobStatus')::smallint, NULLIF(u.base->>'workingDate', '')
+           FROM unnest($2::int[], $3::jsonb[]) AS u(user_id, base)
+         ON CONFLICT (tenant_id, user_id) DO UPDATE SET gender = EXCLUDED.gender, birthday = EXCLUDED.birthday, degree = EXCLUDED.degree,
+           job_status = EXCLUDED.job_status, working_date = EXCLUDED.working_date, updated_at = now()`,
+        [tenantId, users, write.map(([, p]) => p.row[2])],
+      );
       const items = write.flatMap(([userId, p]) => p.items.map((it) => [tenantId, userId, it.section, JSON.stringify(it.data)]));
       await insertBatch(q, 'resume_items', [{ name: 'tenant_id', type: 'int' }, { name: 'user_id', type: 'int' }, { name: 'section', type: 'text' }, { name: 'data', type: 'jsonb' }], items, false);
     }

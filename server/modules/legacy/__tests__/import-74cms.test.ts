@@ -222,6 +222,13 @@ d('74cms v3.x (GBK) into a tenant', () => {
     const gz = await code(2, '广州市');
     expect(r).toMatchObject({ intro: '熟悉PHP与MySQL。', degree_rank: 4, city_code: gz, graduation: '2012-06' });
     expect(r.base).toEqual({ name: '张三', gender: 1, birthday: '1990-01-01', degree: '本科', jobStatus: 1, workingDate: '', graduation: '2012-06', phone: '13900000002', email: 'zs@example.com', cityCode: gz, cityName: '广州市', avatar: `${UPLOADS}/photo/7.jpg` });
+    expect(await one('SELECT gender, to_char(birthday, \'YYYY-MM-DD\') AS birthday, degree, job_status, working_date FROM user_profiles WHERE tenant_id = $1 AND user_id = $2', [tenant, userId])).toEqual({
+      gender: 1,
+      birthday: '1990-01-01',
+      degree: '本科',
+      job_status: 1,
+      working_date: null,
+    });
     const items = await s.db.query<{ section: string; data: Record<string, unknown> }>('SELECT section, data FROM resume_items WHERE tenant_id = $1 AND user_id = $2 ORDER BY id', [tenant, userId]);
     expect(items).toEqual([
       { section: 'expect', data: { jobType: 1, positionId: 10105, positionName: 'PHP开发工程师', areaCode: gz, cityName: '广州市', industryId: 0, industryName: '', salaryMin: 5000, salaryMax: 10000, salaryUnit: 1 } },
