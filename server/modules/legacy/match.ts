@@ -2,15 +2,19 @@ import { matchFamily, type LegacyDetail, type LegacyList } from './families';
 import type { MapKind } from './schemas';
 
 /**
- * Addresses of the old 74cms site (ThinkPHP 3.2 and its 3.x predecessor) and
- * where they live now. Pure: the redirect hook looks mapped ids up afterwards.
+ * Addresses of the old 74cms site (v3.x, v4.x on ThinkPHP 3.2, SE on ThinkPHP 5)
+ * and where they live now. Pure: the redirect hook looks mapped ids up afterwards.
+ * The path families of every line (rewrite presets, wap and /m/ pages, SE
+ * routes) are in families.ts and are tried first; this file parses the
+ * controller/action forms.
  *
- * Old forms understood, all case-insensitive:
+ * Old forms understood here, all case-insensitive:
  * - query:    /index.php?m=&c=jobs&a=jobs_show&id=5, /?c=Jobs&a=jobs_show&id=5, ?m=Mobile&c=Jobs&a=show&id=5
  * - pathinfo: /index.php/jobs/jobs_show/id/5, /jobs/jobs_show/id/5, /index.php/Home/jobs/jobs_show/id/5,
  *             /Mobile/Jobs/show/id/5, with an optional .html/.htm (or 3.x .php) suffix
  * - 3.x:      /jobs/jobs-show.php?id=5, /company/company-show.php?id=3
  * - the bare mobile root: /mobile, /m, /?m=Mobile
+ * - v4's job-fair module: ?m=Jobfair&c=Index&a=jobfair_show&id=2, ?m=Mobile&c=Jobfair&a=show&id=2
  *
  * /company, /company/12, /resume/12, /resume/submit … are routes of the new app
  * and never match: under those prefixes only a known old action segment, a
