@@ -10,6 +10,7 @@ import { num, str, type Row, type Source } from './source';
  * | ----------- | ----------------------------------------- | --------------------------------------- |
  * | members     | members (uid, utype, username, pwd_hash)  | member (same columns)                   |
  * | companies   | company_profile (*_cn texts, map_x/map_y) | company + company_info, ids, map_lat/lng |
+ * | photos      | company_img (v4: company_id, img path)    | company_img (comid, img → uploadfile)   |
  * | jobs        | jobs + jobs_tmp + jobs_contact (*_cn)     | job + job_contact (ids, code lists)     |
  * | articles    | article + article_category (type_id)      | article + article_category (cid)        |
  * | notices     | notice + notice_category                  | notice                                  |
@@ -48,6 +49,8 @@ export interface CompanyRow {
   lat: number;
   lng: number;
   logo: string;
+  /** Audited album pictures (paths under the upload tree). */
+  photos: string[];
   intro: string;
   audit: number;
   addtime: number;
@@ -144,6 +147,17 @@ export interface LineReader {
 }
 
 const ids = (...v: unknown[]) => v.map(num).filter((n) => n > 0);
+
+/** Rows grouped by a numeric key column. */
+function groupBy(rows: readonly Row[], key: string): Map<number, Row[]> {
+  const out = new Map<number, Row[]>();
+  for (const r of rows) {
+    const list = out.get(num(r[key])) ?? [];
+    list.push(r);
+    out.set(num(r[key]), list);
+  }
+  return out;
+}
 
 async function treeOf(src: Source, table: string, idCol: string, parentCol: string, nameCol: string): Promise<Tree> {
   const map = new Map<number, { name: string; parent: number }>();
@@ -277,11 +291,17 @@ async function classicReader(src: Source): Promise<LineReader> {
                 address, map_x, map_y, logo, contents, audit, addtime FROM ${t(tb)} WHERE id > ? ORDER BY id LIMIT ?`,
         [after, limit],
       );
+      // v4 keeps an album (company_img with company_id and a path); v3 has none.
+      const photos =
+        rows.length && src.has('company_img') && src.cols('company_img').has('company_id')
+          ? groupBy(await src.query(`SELECT company_id, img FROM ${t('company_img')} WHERE audit = 1 AND company_id IN (${inList(rows.map((r) => num(r.id)))}) ORDER BY id`), 'company_id')
+          : new Map<number, Row[]>();
       return rows.map((r) => ({
         id: num(r.id),
         uid: num(r.uid),
         name: str(r.companyname),
         shortName: str(r.short_name),
+        photos: (photos.get(num(r.id)) ?? []).map((p) => str(p.img)).filter(Boolean),
         tradeName: str(r.trade_cn),
         natureName: str(r.nature_cn),
         scaleName: str(r.scale_cn),
@@ -418,11 +438,21 @@ async function seReader(src: Source): Promise<LineReader> {
           WHERE c.id > ? ORDER BY c.id LIMIT ?`,
         [after, limit],
       );
+      const photos =
+        rows.length && src.has('company_img') && file
+          ? groupBy(
+              await src.query(
+                `SELECT i.comid, f.save_path FROM ${t('company_img')} i ${file('f', 'i.img')} WHERE i.audit = 1 AND i.comid IN (${inList(rows.map((r) => num(r.id)))}) ORDER BY i.id`,
+              ),
+              'comid',
+            )
+          : new Map<number, Row[]>();
       return rows.map((r) => ({
         id: num(r.id),
         uid: num(r.uid),
         name: str(r.companyname),
         shortName: str(r.short_name),
+        photos: (photos.get(num(r.id)) ?? []).map((p) => str(p.save_path)).filter(Boolean),
         tradeName: cat(r.trade),
         natureName: cat(r.nature),
         scaleName: cat(r.scale),

@@ -299,13 +299,13 @@ d('74cms v4.x into a tenant', () => {
     expect(report.line).toBe('v4');
   });
 
-  it('takes pay from minwage/maxwage, 面议 as 0/0, and the third district level', async () => {
+  it('takes pay from minwage/maxwage, 面议 as 0/0, the third district level and the audited album photos', async () => {
     const j = await one<Record<string, unknown>>('SELECT * FROM jobs WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'job', '5')]);
     expect(j).toMatchObject({ salary_min: 6000, salary_max: 9000, district_code: await code(3, '天河区'), city_code: await code(2, '广州市'), position_id: 10105 });
     const n = await one<Record<string, unknown>>('SELECT * FROM jobs WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'job', '6')]);
     expect(n).toMatchObject({ salary_min: 0, salary_max: 0 });
     const c = await one<Record<string, unknown>>('SELECT * FROM companies WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'brand', '1')]);
-    expect(c).toMatchObject({ short_name: '天河软件', district_code: await code(3, '天河区') });
+    expect(c).toMatchObject({ short_name: '天河软件', district_code: await code(3, '天河区'), photos: [`${UPLOADS}/company_img/office.jpg`] });
   });
 
   it('lets a v4 member log in with the old password', async () => {
@@ -321,7 +321,7 @@ d('74cms SE into a tenant', () => {
     ({ report } = await importLine('se', tenant));
   });
 
-  it('maps SE id lists (education, experience, nature, tags) and files', async () => {
+  it('maps SE id lists (education, experience, nature, tags) and files (logo, audited album photos, covers)', async () => {
     expect(report.line).toBe('se');
     expect(report.steps.members.imported).toBe(4);
     const j = await one<Record<string, unknown>>('SELECT * FROM jobs WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'job', '5')]);
@@ -329,7 +329,7 @@ d('74cms SE into a tenant', () => {
     const closed = await one<Record<string, unknown>>('SELECT * FROM jobs WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'job', '6')]);
     expect(closed).toMatchObject({ job_type: 3, degree: '博士', status: 0, salary_min: 0, salary_max: 0 });
     const c = await one<Record<string, unknown>>('SELECT * FROM companies WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'brand', '1')]);
-    expect(c).toMatchObject({ logo: `${UPLOADS}/2015/09/logo1.jpg`, nature: '民营', scale: '50-99人', intro: '专注软件开发的公司。', address: '天河路1号', short_name: '天河软件' });
+    expect(c).toMatchObject({ logo: `${UPLOADS}/2015/09/logo1.jpg`, photos: [`${UPLOADS}/company_img/office.jpg`], nature: '民营', scale: '50-99人', intro: '专注软件开发的公司。', address: '天河路1号', short_name: '天河软件' });
     expect((await one<{ status: number }>('SELECT status FROM users WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'user', '4')])).status).toBe(2);
     const a = await one<Record<string, unknown>>('SELECT * FROM articles WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'article', 'a5')]);
     expect(a).toMatchObject({ category: '职场资讯', cover: `${UPLOADS}/article/1.jpg` });
