@@ -11,7 +11,7 @@ import {
 import type { Queryable } from '../../db/db';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
-import { hashToken, newToken, verifyPassword } from '../../http/hash';
+import { hashPassword, hashToken, needsRehash, newToken, verifyPassword } from '../../http/hash';
 import type { SessionLookup, SessionResolver } from '../../http/protocol';
 import { guardedCheck, lockedOut, type RateLimiter } from '../../http/rate-limit';
 import { sessionRepo } from './repo';
@@ -84,7 +84,12 @@ export function createAuthService({ limiter, now, users }: AuthServiceDeps) {
       );
       if (!user || !ok) throw new ApiError(CODE_LOGIN_FAILED, '账号或密码错误', 400);
       if (user.status === 2) throw new ApiError(CODE_USER_BLOCKED, '账号已被封禁', 403, { reason: user.blocked_reason ?? '' });
-      return tenant.run((q) => completeLogin(q, tenant.tenantId, user.id));
+      // A member imported from 74cms proved the old password: from now on it is kept as our hash.
+      const upgraded = needsRehash(user.password_hash) ? await hashPassword(input.password) : null;
+      return tenant.run(async (q) => {
+        if (upgraded) await userRepo(q, tenant.tenantId).setPassword(user.id, upgraded);
+        return completeLogin(q, tenant.tenantId, user.id);
+      });
     },
 
     /**

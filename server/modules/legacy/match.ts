@@ -1,15 +1,20 @@
-import type { ImportKind } from './schemas';
+import { matchFamily, type LegacyDetail, type LegacyList } from './families';
+import type { MapKind } from './schemas';
 
 /**
- * Addresses of the old 74cms site (ThinkPHP 3.2 and its 3.x predecessor) and
- * where they live now. Pure: the redirect hook looks mapped ids up afterwards.
+ * Addresses of the old 74cms site (v3.x, v4.x on ThinkPHP 3.2, SE on ThinkPHP 5)
+ * and where they live now. Pure: the redirect hook looks mapped ids up afterwards.
+ * The path families of every line (rewrite presets, wap and /m/ pages, SE
+ * routes) are in families.ts and are tried first; this file parses the
+ * controller/action forms.
  *
- * Old forms understood, all case-insensitive:
+ * Old forms understood here, all case-insensitive:
  * - query:    /index.php?m=&c=jobs&a=jobs_show&id=5, /?c=Jobs&a=jobs_show&id=5, ?m=Mobile&c=Jobs&a=show&id=5
  * - pathinfo: /index.php/jobs/jobs_show/id/5, /jobs/jobs_show/id/5, /index.php/Home/jobs/jobs_show/id/5,
  *             /Mobile/Jobs/show/id/5, with an optional .html/.htm (or 3.x .php) suffix
  * - 3.x:      /jobs/jobs-show.php?id=5, /company/company-show.php?id=3
  * - the bare mobile root: /mobile, /m, /?m=Mobile
+ * - v4's job-fair module: ?m=Jobfair&c=Index&a=jobfair_show&id=2, ?m=Mobile&c=Jobfair&a=show&id=2
  *
  * /company, /company/12, /resume/12, /resume/submit … are routes of the new app
  * and never match: under those prefixes only a known old action segment, a
@@ -20,7 +25,7 @@ import type { ImportKind } from './schemas';
 export type LegacyTarget =
   | { type: 'fixed'; location: string }
   /** A detail page: `key` is looked up in the tenant's `kind` mapping; a miss goes to `fallback`. */
-  | { type: 'lookup'; kind: ImportKind; key: string; route: string; fallback: string };
+  | { type: 'lookup'; kind: MapKind; key: string; route: string; fallback: string };
 
 /** New routes of the legacy families (spec §2). */
 export const LEGACY_ROUTES = {
@@ -33,6 +38,8 @@ export const LEGACY_ROUTES = {
   article: '/article/',
   resumeList: '/resume-list',
   resume: '/resume/',
+  jobfairList: '/live',
+  jobfair: '/live/',
   login: '/login',
 } as const;
 
@@ -44,7 +51,7 @@ interface OldAddress {
 }
 
 /** Controllers of the old site; a path starting with one of these may be legacy. */
-const CONTROLLERS = new Set(['index', 'jobs', 'company', 'news', 'notice', 'resume', 'members', 'user']);
+const CONTROLLERS = new Set(['index', 'jobs', 'company', 'news', 'notice', 'resume', 'members', 'user', 'jobfair']);
 /** Prefixes the new app also uses: legacy there only with an explicit old action, suffix or prefix. */
 const SHARED_PREFIXES = new Set(['company', 'resume']);
 /** Old actions that make /company/… and /resume/… legacy. */
@@ -62,7 +69,8 @@ const SHARED_ACTIONS = new Set([
   'resume_list',
 ]);
 
-const COMPANY_DETAIL = new Set(['com_show', 'com_jobs_list', 'com_news', 'company_show', 'company_news', 'company_jobs']);
+const COMPANY_DETAIL = new Set(['com_show', 'comshow', 'com_jobs_list', 'com_news', 'company_show', 'company_news', 'company_jobs']);
+const JOBFAIR_DETAIL = new Set(['show', 'jobfair_show', 'jobfair_com', 'jobfair_reserve', 'comlist', 'reserve']);
 const LOGIN_ACTIONS = new Set(['login', 'register', 'reg', 'user_reg', 'appeal_user', 'user_getpass', 'getpass', 'get_pass', 'user_login']);
 const MOBILE_MODULES = new Set(['mobile', 'm']);
 const HOME_MODULES = new Set(['home', '']);
@@ -134,6 +142,8 @@ export function parseOldAddress(url: string): OldAddress | 'mobile-root' | null 
       // /index.php or /index.php?m= with no controller is the old home page.
       return prefixed ? { mobile: false, controller: 'index', action: 'index', id: null } : null;
     }
+    // The job-fair module of v4 (m=Jobfair&c=Index&a=jobfair_show&id=5).
+    if (m === 'jobfair') return { mobile: false, controller: 'jobfair', action: word(query.get('a') || 'index'), id: idOf(query.get('id')) };
     if (!HOME_MODULES.has(m) && !MOBILE_MODULES.has(m)) return null;
     return { mobile: isMobile, controller: word(c), action: word(query.get('a') || 'index'), id: idOf(query.get('id')) };
   }
@@ -161,37 +171,67 @@ export function parseOldAddress(url: string): OldAddress | 'mobile-root' | null 
   return { mobile, controller, action, id };
 }
 
+const LIST_ROUTE: Record<LegacyList, string> = {
+  home: LEGACY_ROUTES.home,
+  jobs: LEGACY_ROUTES.jobList,
+  companies: LEGACY_ROUTES.companyList,
+  articles: LEGACY_ROUTES.articleList,
+  resumes: LEGACY_ROUTES.resumeList,
+  jobfairs: LEGACY_ROUTES.jobfairList,
+  login: LEGACY_ROUTES.login,
+};
+
+/** Where a detail page of the old site goes: its mapping kind, key marker, new route and list page. */
+const DETAIL_TARGET: Record<LegacyDetail, { kind: MapKind; marker: string; route: string; list: LegacyList }> = {
+  job: { kind: 'job', marker: '', route: LEGACY_ROUTES.job, list: 'jobs' },
+  company: { kind: 'brand', marker: '', route: LEGACY_ROUTES.company, list: 'companies' },
+  news: { kind: 'article', marker: 'a', route: LEGACY_ROUTES.article, list: 'articles' },
+  notice: { kind: 'article', marker: 'n', route: LEGACY_ROUTES.article, list: 'articles' },
+  resume: { kind: 'resume', marker: '', route: LEGACY_ROUTES.resume, list: 'resumes' },
+  jobfair: { kind: 'jobfair', marker: '', route: LEGACY_ROUTES.jobfair, list: 'jobfairs' },
+};
+
+const fixed = (location: string): LegacyTarget => ({ type: 'fixed', location });
+
+/** A detail page: looked up when the id is a valid old id, else straight to its list page. */
+function detailTarget(d: LegacyDetail, id: string | null): LegacyTarget {
+  const t = DETAIL_TARGET[d];
+  const fallback = LIST_ROUTE[t.list];
+  return id && ID.test(id) ? { type: 'lookup', kind: t.kind, key: `${t.marker}${id}`, route: t.route, fallback } : fixed(fallback);
+}
+
 /** Where an old address goes now, or null when the URL is not one. */
 export function matchLegacy(url: string): LegacyTarget | null {
+  const q = url.indexOf('?');
+  const path = safeDecode(q < 0 ? url : url.slice(0, q));
+  const family = matchFamily(path, idOf(queryOf(q < 0 ? '' : url.slice(q + 1)).get('id')));
+  if (family) return 'detail' in family.family.to ? detailTarget(family.family.to.detail, family.id) : fixed(LIST_ROUTE[family.family.to.list]);
+  return matchControllerAction(url);
+}
+
+/** The ThinkPHP query and pathinfo forms (c/a pairs), parsed by parseOldAddress. */
+function matchControllerAction(url: string): LegacyTarget | null {
   const old = parseOldAddress(url);
   if (old === null) return null;
-  if (old === 'mobile-root') return { type: 'fixed', location: LEGACY_ROUTES.home };
+  if (old === 'mobile-root') return fixed(LEGACY_ROUTES.home);
   const { controller, action, id } = old;
-  const fixed = (location: string): LegacyTarget => ({ type: 'fixed', location });
-  const lookup = (kind: ImportKind, key: string, route: string, fallback: string): LegacyTarget =>
-    id ? { type: 'lookup', kind, key, route, fallback } : fixed(fallback);
 
   // com_show and com_jobs_list were reachable under the jobs controller too.
-  if (COMPANY_DETAIL.has(action)) return lookup('brand', `${id}`, LEGACY_ROUTES.company, LEGACY_ROUTES.companyList);
+  if (COMPANY_DETAIL.has(action)) return detailTarget('company', id);
   switch (controller) {
     case 'index':
       return fixed(LEGACY_ROUTES.home);
     case 'jobs':
-      return action === 'jobs_show' || action === 'show'
-        ? lookup('job', `${id}`, LEGACY_ROUTES.job, LEGACY_ROUTES.jobList)
-        : fixed(LEGACY_ROUTES.jobList);
+      return action === 'jobs_show' || action === 'show' ? detailTarget('job', id) : fixed(LEGACY_ROUTES.jobList);
     case 'company':
-      return action === 'show' ? lookup('brand', `${id}`, LEGACY_ROUTES.company, LEGACY_ROUTES.companyList) : fixed(LEGACY_ROUTES.companyList);
+      return action === 'show' ? detailTarget('company', id) : fixed(LEGACY_ROUTES.companyList);
     case 'news':
-    case 'notice': {
-      const detail = action === `${controller}_show` || action === 'show';
-      const marker = controller === 'news' ? 'a' : 'n';
-      return detail ? lookup('article', `${marker}${id}`, LEGACY_ROUTES.article, LEGACY_ROUTES.articleList) : fixed(LEGACY_ROUTES.articleList);
-    }
+    case 'notice':
+      return action === `${controller}_show` || action === 'show' ? detailTarget(controller, id) : fixed(LEGACY_ROUTES.articleList);
     case 'resume':
-      return action === 'resume_show' || action === 'show'
-        ? lookup('resume', `${id}`, LEGACY_ROUTES.resume, LEGACY_ROUTES.resumeList)
-        : fixed(LEGACY_ROUTES.resumeList);
+      return action === 'resume_show' || action === 'show' ? detailTarget('resume', id) : fixed(LEGACY_ROUTES.resumeList);
+    case 'jobfair':
+      return JOBFAIR_DETAIL.has(action) ? detailTarget('jobfair', id) : fixed(LEGACY_ROUTES.jobfairList);
     case 'members':
     case 'user':
       return LOGIN_ACTIONS.has(action) ? fixed(LEGACY_ROUTES.login) : null;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import type { ImportKind, ImportRow } from './schemas';
+import type { ImportKind, ImportRow, MapKind } from './schemas';
 
 /** Tables whose ids a mapping of each kind points at (resumes have no table yet). */
 const RECORD_TABLE: Record<ImportKind, string | null> = {
@@ -12,7 +12,7 @@ const RECORD_TABLE: Record<ImportKind, string | null> = {
 /** Legacy id mappings of one tenant. */
 export function legacyRepo(q: Queryable, tenantId: number) {
   return {
-    async list(kind: ImportKind): Promise<{ key: string; new_id: number }[]> {
+    async list(kind: MapKind): Promise<{ key: string; new_id: number }[]> {
       return q.query<{ key: string; new_id: number }>(
         'SELECT key, new_id FROM legacy_mappings WHERE tenant_id = $1 AND kind = $2',
         [tenantId, kind],
@@ -20,12 +20,12 @@ export function legacyRepo(q: Queryable, tenantId: number) {
     },
 
     /** Inserts or updates the rows in one statement; keys must be distinct. */
-    async upsert(kind: ImportKind, rows: readonly ImportRow[]): Promise<void> {
+    async upsert(kind: MapKind, rows: readonly ImportRow[]): Promise<void> {
       if (rows.length === 0) return;
       await q.query(
         `INSERT INTO legacy_mappings (tenant_id, kind, key, new_id)
          SELECT $1, $2, t.key, t.new_id FROM unnest($3::text[], $4::int[]) AS t(key, new_id)
-         ON CONFLICT (tenant_id, kind, key) DO UPDATE SET new_id = EXCLUDED.new_id, updated_at = now()`,
+         ON CONFLICT (tenant_id, kind, key) DO UPDATE SET new_id = EXCLUDED.new_id, origin = 'manual', updated_at = now()`,
         [tenantId, kind, rows.map((r) => r.key), rows.map((r) => r.id)],
       );
     },

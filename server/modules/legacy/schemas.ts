@@ -9,6 +9,13 @@ import { IMPORT_CONFIG_MAX_ROWS } from '../../constants';
 /** What an old id is mapped to: the record kinds of the legacy redirects. */
 export const IMPORT_KINDS = ['job', 'brand', 'article', 'resume'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+/**
+ * Every kind of the id map: the public ones, job fairs (redirects only, to a
+ * live page) and members, which only the 74cms importer writes and no call
+ * ever lists (old member ids are nobody's business).
+ */
+export const MAP_KINDS = [...IMPORT_KINDS, 'jobfair', 'user'] as const;
+export type MapKind = (typeof MAP_KINDS)[number];
 
 /** Largest id a new record can have (PostgreSQL integer). */
 export const MAX_RECORD_ID = 2_147_483_647;

@@ -3,7 +3,7 @@ import { CODE_BAD_REQUEST, IMPORT_CONFIG_CACHE_S } from '../../constants';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import { legacyRepo } from './repo';
-import type { ImportConfig, ImportKind, ImportRow } from './schemas';
+import type { ImportConfig, ImportKind, ImportRow, MapKind } from './schemas';
 
 /** Redis channel on which every process hears that a tenant's mapping changed. */
 export const IMPORT_CONFIG_CHANNEL = 'legacy:import-config:changed';
@@ -46,7 +46,7 @@ export async function saveMappings(tenant: TenantScope, kind: ImportKind, rows: 
 }
 
 /** Tells every process (through Redis) that a tenant's mapping of a kind changed. */
-export async function announceChange(redis: Redis, tenantId: number, kind: ImportKind): Promise<void> {
+export async function announceChange(redis: Redis, tenantId: number, kind: MapKind): Promise<void> {
   await redis.publish(IMPORT_CONFIG_CHANNEL, `${tenantId}:${kind}`);
 }
 
@@ -66,7 +66,7 @@ export function createLegacyService({ now, redis }: LegacyServiceDeps) {
   const loading = new Map<string, Promise<ReadonlyMap<string, number>>>();
   // Bumped by every invalidation, so a load that started before one is not kept.
   const generation = new Map<string, number>();
-  const cacheKey = (tenantId: number, kind: ImportKind) => `${tenantId}:${kind}`;
+  const cacheKey = (tenantId: number, kind: MapKind) => `${tenantId}:${kind}`;
 
   function invalidate(key: string) {
     cache.delete(key);
@@ -84,7 +84,7 @@ export function createLegacyService({ now, redis }: LegacyServiceDeps) {
     subscriber.subscribe(IMPORT_CONFIG_CHANNEL).catch(() => {});
   }
 
-  async function mapOf(tenant: TenantScope, kind: ImportKind): Promise<ReadonlyMap<string, number>> {
+  async function mapOf(tenant: TenantScope, kind: MapKind): Promise<ReadonlyMap<string, number>> {
     const key = cacheKey(tenant.tenantId, kind);
     const hit = cache.get(key);
     if (hit && hit.until > now()) return hit.map;
@@ -108,7 +108,7 @@ export function createLegacyService({ now, redis }: LegacyServiceDeps) {
 
   return {
     /** The new id an old key maps to, or null. */
-    async lookup(tenant: TenantScope, kind: ImportKind, key: string): Promise<number | null> {
+    async lookup(tenant: TenantScope, kind: MapKind, key: string): Promise<number | null> {
       return (await mapOf(tenant, kind)).get(key) ?? null;
     },
 
