@@ -333,3 +333,16 @@ export const attendancePageSchema = pageResultSchema(attendeeSchema).extend({
   checked: z.number().int(),
 });
 export type AttendancePage = z.infer<typeof attendancePageSchema>;
+
+/** boothVisitors: the seat holders of a fair, for a company with an approved booth there. */
+export const boothVisitorsInputSchema = pageQuerySchema.extend({ eventId });
+/** A seeker holding a seat, as a taking-part company sees them: no phone, no ticket code (that is the seeker's way in). */
+export const boothVisitorSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  checkedInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BoothVisitor = z.infer<typeof boothVisitorSchema>;
+export const boothVisitorPageSchema = pageResultSchema(boothVisitorSchema).extend({ signed: z.number().int(), checked: z.number().int() });
+export type BoothVisitorPage = z.infer<typeof boothVisitorPageSchema>;

@@ -4,6 +4,7 @@ import {
   boothAdminFindInputSchema,
   boothApplyInputSchema,
   boothFindInputSchema,
+  boothVisitorsInputSchema,
   boothIdInputSchema,
   boothResolveInputSchema,
   checkInInputSchema,
@@ -66,6 +67,7 @@ function eventCalls(svc: EventsService) {
     // Recruiters.
     call({ path: '/api-user/event/boothApply', input: boothApplyInputSchema, auth: user, v1: { groups: ['userCareerFair'], suffix: 'BoothApply' }, run: (i, ctx) => svc.boothApply(ctx.tenant, ctx.user, i) }),
     call({ path: '/api-user/event/boothFind', input: boothFindInputSchema, auth: user, v1: { groups: ['userCareerFair'], suffix: 'BoothFind' }, run: (i, ctx) => svc.boothFind(ctx.tenant, ctx.user, i) }),
+    call({ path: '/api-user/event/boothVisitors', input: boothVisitorsInputSchema, auth: user, v1: { groups: ['userCareerFair'], suffix: 'BoothVisitors' }, run: (i, ctx) => svc.boothVisitors(ctx.tenant, ctx.user, i) }),
     call({ path: '/api-user/event/boothWithdraw', input: boothIdInputSchema, auth: user, v1: { groups: ['userCareerFair'], suffix: 'BoothWithdraw' }, run: (i, ctx) => svc.boothWithdraw(ctx.tenant, ctx.user, i.id) }),
     call({ path: '/api-user/event/teachInSave', input: teachInSaveInputSchema, auth: user, v1: { groups: ['userTeachIn'], suffix: 'Save' }, run: (i, ctx) => svc.teachInSave(ctx.tenant, ctx.user, i) }),
     // Organisers: operator token only.

@@ -12,6 +12,7 @@ import {
   TICKET_QR_PREFIX,
   ticketCodeOf,
   type AttendancePage,
+  type BoothVisitorPage,
   type Booth,
   type BoothApplyInput,
   type CheckInResult,
@@ -317,6 +318,25 @@ export function createEventsService({ now, notices, companies }: EventsDeps) {
         const list: Booth[] = [];
         for (const b of found.list) list.push(toBooth(b, b.status === BOOTH_STATUS.approved ? await repo.boothFigures(b.event_id, b.company_id) : null));
         return toPage({ list, total: found.total }, input);
+      });
+    },
+
+    /** The seekers holding a seat at a fair, for a recruiter whose company has an approved booth there. */
+    async boothVisitors(tenant: TenantScope, user: Caller, input: PageAt & { eventId: number }): Promise<BoothVisitorPage> {
+      return tenant.run(async (q) => {
+        const repo = eventRepo(q, tenant.tenantId);
+        const m = await recruiterCompany(q, tenant.tenantId, user);
+        if (!(await repo.companyTakesPart(input.eventId, m.companyId))) throw new ApiError(CODE_FORBIDDEN, '展位通过审核后才能查看报名名单', 403);
+        const a = await repo.attendance(input.eventId, SIGNUP_STATUS.confirmed, input.page, input.limit);
+        return toPage(
+          {
+            list: a.rows.map((r) => ({ userId: r.user_id, name: r.name || '求职者', checkedInAt: r.checked_in_at?.toISOString() ?? null, createdAt: r.created_at.toISOString() })),
+            total: a.total,
+            signed: a.signed,
+            checked: a.checked,
+          },
+          input,
+        );
       });
     },
 

@@ -1,5 +1,6 @@
-import { Button, Dialog } from 'antd-mobile';
-import { boothPageSchema, BOOTH_STATUS, myTicketPageSchema, SIGNUP_STATUS, type Booth, type MyTicket } from '../../../schemas/events';
+import { Button, Dialog, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { boothPageSchema, boothVisitorPageSchema, BOOTH_STATUS, myTicketPageSchema, SIGNUP_STATUS, type Booth, type MyTicket } from '../../../schemas/events';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { eventKindLabel, eventPath, eventPhase, EVENT_PHASE_TEXT, eventPlaceLabel, eventTimeLabel } from '../../runtime/events/format';
@@ -14,6 +15,7 @@ import './my-events.css';
 
 const TICKETS = '/api-user/event/ticketFind';
 const BOOTHS = '/api-user/event/boothFind';
+const VISITORS = '/api-user/event/boothVisitors';
 
 const hhmm = (iso: string) => {
   const d = new Date(iso);
@@ -66,7 +68,39 @@ function TicketCard({ ticket: t, qrSize, open, cancel }: { ticket: MyTicket; qrS
   );
 }
 
-function BoothCard({ booth: b, open }: { booth: Booth; open: () => void }) {
+/** Who holds a seat at the fair and who came: names open their resumes (the resume page's own rules apply). */
+function Visitors({ booth, onClose, openResume }: { booth: Booth; onClose: () => void; openResume: (userId: number) => void }) {
+  const q = useApiQuery(VISITORS, { eventId: booth.eventId, page: 1, limit: 100 }, { parse: (raw) => boothVisitorPageSchema.parse(raw) });
+  const list = q.data?.list ?? [];
+  return (
+    <div className="w-visitors" role="dialog" aria-label={`${booth.eventTitle} 报名名单`}>
+      <div className="w-visitors__head">
+        <h3>报名名单</h3>
+        {q.data && (
+          <span>
+            {q.data.signed} 人报名 · {q.data.checked} 人已签到
+          </span>
+        )}
+        <button type="button" className="w-visitors__close" onClick={onClose} aria-label="关闭">
+          ×
+        </button>
+      </div>
+      <ListStates query={q} empty={list.length === 0} errorTitle="名单加载失败" emptyTitle="还没有人报名" emptyDescription="报名的求职者会出现在这里" stateClassName="w-my-events__state" blockClassName="w-my-events__block" />
+      <ul className="w-visitors__list">
+        {list.map((v) => (
+          <li key={v.userId}>
+            <button type="button" className="w-visitors__row" onClick={() => openResume(v.userId)}>
+              <span className="w-visitors__name">{v.name}</span>
+              <span className={`w-visitors__state${v.checkedInAt ? ' w-visitors__state--in' : ''}`}>{v.checkedInAt ? `${hhmm(v.checkedInAt)} 签到` : '未签到'}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function BoothCard({ booth: b, open, showVisitors }: { booth: Booth; open: () => void; showVisitors: () => void }) {
   return (
     <article className="w-booth" data-testid="booth" onClick={open} role="link" aria-label={b.eventTitle}>
       <div className="w-booth__top">
@@ -89,6 +123,17 @@ function BoothCard({ booth: b, open }: { booth: Booth; open: () => void }) {
           <span>
             <b>{b.applications}</b>投递
           </span>
+          <Button
+            size="mini"
+            color="primary"
+            fill="outline"
+            onClick={(e) => {
+              e.stopPropagation();
+              showVisitors();
+            }}
+          >
+            报名名单
+          </Button>
         </div>
       )}
     </article>
@@ -103,6 +148,7 @@ export function MyEvents(props: WidgetRenderProps<MyEventsProps>) {
   const tickets = useApiQuery(TICKETS, { page: 1, limit: 50 }, { enabled: user !== null && view === 'tickets', parse: (raw) => myTicketPageSchema.parse(raw) });
   const booths = useApiQuery(BOOTHS, { page: 1, limit: 50 }, { enabled: user !== null && view === 'booths', parse: (raw) => boothPageSchema.parse(raw) });
   const go = (path: string) => props.host?.runLink({ type: 'navigate', path });
+  const [visitorsOf, setVisitorsOf] = useState<Booth | null>(null);
 
   if (!user) return <LoginPrompt host={props.host} text="登录后查看报名的活动和电子票" button="登录" />;
 
@@ -124,8 +170,11 @@ export function MyEvents(props: WidgetRenderProps<MyEventsProps>) {
       <section className="w-my-events" aria-label="我的展位申请">
         <ListStates query={booths} empty={list.length === 0} errorTitle="展位申请加载失败" emptyTitle="还没有展位申请" emptyDescription="在招聘会页面申请展位" stateClassName="w-my-events__state" blockClassName="w-my-events__block" />
         {list.map((b) => (
-          <BoothCard key={b.id} booth={b} open={() => go(eventPath(b.eventId))} />
+          <BoothCard key={b.id} booth={b} open={() => go(eventPath(b.eventId))} showVisitors={() => setVisitorsOf(b)} />
         ))}
+        <Popup visible={visitorsOf !== null} onMaskClick={() => setVisitorsOf(null)} bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '75vh', overflowY: 'auto' }} style={{ zIndex: TOP_LAYER_Z_INDEX }}>
+          {visitorsOf && <Visitors booth={visitorsOf} onClose={() => setVisitorsOf(null)} openResume={(id) => go(`/resume/${id}`)} />}
+        </Popup>
         <Button block fill="outline" color="primary" className="w-my-events__more" onClick={() => go('/event')}>
           查看近期招聘会
         </Button>

@@ -252,6 +252,25 @@ describe('booths', () => {
     expect(detail.companies.map((c: { booth: string }) => c.booth)).toEqual(['B12']);
   });
 
+  it('a company with an approved booth sees who holds a seat and who came, without phones or ticket codes; no one else does', async () => {
+    const id = await publishedEvent({ capacity: 2 });
+    const people = await Promise.all([0, 1, 2].map(() => newSeeker(demoId)));
+    for (const p of people) ok(await s.call('/api-user/event/signUp', { id }, { token: p.token }));
+    const visitors = (token: string) => s.call('/api-user/event/boothVisitors', { eventId: id }, { token });
+    // Before approval: refused, with the reason.
+    const booth = ok(await s.call('/api-user/event/boothApply', { eventId: id, contactName: '陈嘉怡', contactMobile: '13800000002' }, { token: recruiter })).body.data;
+    expect((await visitors(recruiter)).body).toMatchObject({ code: 403, msg: '展位通过审核后才能查看报名名单' });
+    ok(await s.call('/api-admin/event/boothResolve', { id: booth.id, approve: true }, { token: op }));
+    const page = ok(await visitors(recruiter)).body.data;
+    // The two seats, not the one waiting.
+    expect(page).toMatchObject({ total: 2, signed: 2, checked: 0 });
+    expect(page.list.map((v: { userId: number }) => v.userId).sort()).toEqual(people.slice(0, 2).map((p) => p.id).sort());
+    expect(JSON.stringify(page)).not.toMatch(/"code"|"mobile"|1390/);
+    // A seeker, and a recruiter of demo2, see nothing.
+    expect((await visitors(people[0]!.token)).body.code).toBe(403);
+    expect((await s.call('/api-user/event/boothVisitors', { eventId: id }, { token: seeker2, agent: 'demo2' })).body.code).not.toBe(200);
+  });
+
   it('refuses job ids that are not the company’s open jobs, and approval past the booth count', async () => {
     const id = await publishedEvent({ boothCapacity: 1 });
     const [{ id: foreignJob }] = (await s.db.query<{ id: number }>('SELECT j.id FROM jobs j JOIN companies c ON c.tenant_id = j.tenant_id AND c.id = j.company_id WHERE j.tenant_id = $1 AND c.owner_user_id IS DISTINCT FROM $2 LIMIT 1', [demoId, recruiterId])) as [{ id: number }];
