@@ -10,6 +10,7 @@ import { seedLegacyMappings } from './legacy';
 import { seedJobSend } from './job-send';
 import { seedCommonReference, seedCompanyExtras } from './common';
 import { seedResumes } from './resumes';
+import { seedMoney } from './money';
 
 /** Demo accounts, printed at start (README too). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -83,6 +84,7 @@ export async function seedAll(db: Db, opts: SeedOptions): Promise<void> {
       await seedLegacyMappings(q, tenantId);
       await seedJobSend(q, tenantId, { recruiterId });
       await seedCompanyExtras(q, tenantId);
+      await seedMoney(q, tenantId);
     });
   }
   // Fresh tables have no statistics; without them the planner guesses one row everywhere.
