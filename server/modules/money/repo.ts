@@ -92,9 +92,9 @@ const ORDER_COLS =
   'id, no, user_id, company_id, product_id, kind, title, original_fen, discount_fen, amount_fen, currency, user_coupon_id, channel, status, provider_trade_no, pay_url, right_key, expires_at, created_at, paid_at';
 const COUPON_COLS = 'c.id, c.name, c.kind, c.value, c.min_spend_fen, c.starts_at, c.ends_at, c.per_user_limit, c.product_kind, c.product_id, c.active';
 
-/** Tenants are not tenant-owned rows: the settle job walks them all. */
+/** Tenants are not tenant-owned rows: the settle job walks them all (a disabled site may still have orders paid). */
 export async function listTenantIds(db: Db): Promise<number[]> {
-  return (await db.query<{ id: number }>('SELECT id FROM agents WHERE active ORDER BY id')).map((r) => r.id);
+  return (await db.query<{ id: number }>('SELECT id FROM agents ORDER BY id')).map((r) => r.id);
 }
 
 export function moneyRepo(q: Queryable, t: number) {
