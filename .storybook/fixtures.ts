@@ -4,6 +4,7 @@ import type { JobPage, JobSummary } from '../schemas/job';
 import { answerCompanyFixture } from './fixtures-company';
 import { answerJobSendFixture } from './fixtures-job-send';
 import { answerRecruitFixture } from './fixtures-recruit';
+import { answerMoneyFixture } from './fixtures-money';
 import { answerJobsFixture } from './fixtures-jobs';
 import { answerResumeFixture } from './resume-fixtures';
 
@@ -93,6 +94,8 @@ function pageOf<T>(all: T[], body: Record<string, unknown>) {
 /** Answers of the protocol for stories; undefined for a path the fixtures do not know. */
 export function answerFixture(path: string, body: Record<string, unknown>): unknown {
   if (path.startsWith('/api-user/company/member/')) return answerCompanyFixture(path);
+  const money = answerMoneyFixture(path, body);
+  if (money !== undefined) return money;
   const recruit = answerRecruitFixture(path, body);
   if (recruit !== undefined) return recruit;
   if (path.startsWith('/api-user/resume/')) return answerResumeFixture(path, body);

@@ -187,8 +187,8 @@ export function createMoneyService(deps: MoneyDeps) {
       if (wallet.balance_fen < o.amount_fen) throw notice('余额不足，请先充值或选择其他支付方式');
       await post(repo, o.id, memo, [{ account: wallet, fen: -o.amount_fen }, { account: await repo.accountLocked('revenue', 0), fen: o.amount_fen }]);
     } else {
-      const clearing = await repo.accountLocked('clearing', 0);
       const to = o.kind === 'topup' ? await repo.accountLocked('wallet', o.user_id) : await repo.accountLocked('revenue', 0);
+      const clearing = await repo.accountLocked('clearing', 0);
       await post(repo, o.id, memo, [{ account: clearing, fen: -o.amount_fen }, { account: to, fen: o.amount_fen }]);
     }
     await fulfil(repo, o);
@@ -662,7 +662,9 @@ export function createMoneyService(deps: MoneyDeps) {
           if (o.status !== 'fulfilled') throw new ApiError(CODE_FORBIDDEN, `${o.status === 'refunded' ? '订单已退款' : '订单未完成，不能退款'}`, 400);
           if (o.kind === 'topup') throw new ApiError(CODE_FORBIDDEN, '充值订单不能退款到余额', 400);
           await move(repo, o, 'refunded', 'operator');
-          await post(repo, o.id, `退款 ${o.title}`, [{ account: await repo.accountLocked('revenue', 0), fen: -o.amount_fen }, { account: await repo.accountLocked('wallet', o.user_id), fen: o.amount_fen }]);
+          // Wallet before revenue, the order every posting locks accounts in, so two postings never wait on each other.
+          const wallet = await repo.accountLocked('wallet', o.user_id);
+          await post(repo, o.id, `退款 ${o.title}`, [{ account: await repo.accountLocked('revenue', 0), fen: -o.amount_fen }, { account: wallet, fen: o.amount_fen }]);
           if (o.kind === 'package') await repo.revokeGrants(o.id);
           if (o.kind === 'vip') {
             const v = await repo.vip(o.user_id, true);

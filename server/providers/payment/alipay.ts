@@ -1,6 +1,6 @@
 import { createSign, createVerify } from 'node:crypto';
 import { PAY_PROVIDER_TIMEOUT_MS } from '../../constants';
-import { fenToYuan, PayNotifyError, PayUnavailableError, yuanToFen, type PaymentProvider } from './index';
+import { fenToYuan, PayNotifyError, PayUnavailableError, yuanToFen, type PaymentProvider } from './types';
 
 export interface AlipayConfig {
   /** Gateway: https://openapi.alipay.com/gateway.do */

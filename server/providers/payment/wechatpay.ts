@@ -1,6 +1,6 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import { PAY_NOTIFY_MAX_AGE_MS, PAY_PROVIDER_TIMEOUT_MS } from '../../constants';
-import { PayNotifyError, PayUnavailableError, type PaymentProvider, type PayQueryResult } from './index';
+import { PayNotifyError, PayUnavailableError, type PaymentProvider, type PayQueryResult } from './types';
 
 export interface WechatPayConfig {
   /** API host: https://api.mch.weixin.qq.com, or the fake on loopback. */
