@@ -292,7 +292,8 @@ export function createMoneyService(deps: MoneyDeps) {
     // ---- orders ----
     async createOrder(tenant: TenantScope, userId: number, input: { productId: number; channel: PayChannel; userCouponId?: number | undefined; rightKey?: RightKey | undefined }, clientIp: string): Promise<Order> {
       const provider = providerOf(input.channel);
-      if (input.channel !== 'wallet' && !provider) throw new ApiError(CODE_SERVICE_UNAVAILABLE, `${input.channel === 'wechat' ? '微信支付' : '支付宝'}暂未开通，请选择其他支付方式`, 503);
+      // Not configured is a standing answer of this site (HTTP 400), unlike a provider that is down (503).
+      if (input.channel !== 'wallet' && !provider) throw new ApiError(CODE_SERVICE_UNAVAILABLE, `${input.channel === 'wechat' ? '微信支付' : '支付宝'}暂未开通，请选择其他支付方式`, 400);
       const t = tenant.tenantId;
       const order = await tenant.run(async (q) => {
         const repo = moneyRepo(q, t);
