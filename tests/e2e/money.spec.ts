@@ -113,6 +113,7 @@ test('a seeker buys VIP (shown on /me with its expiry), tops up the wallet and p
   await expect(page.getByTestId('vip-card')).toContainText('VIP1 会员');
   await expect(page.getByTestId('vip-card')).toContainText(/有效期至 \d{4}-\d{2}-\d{2}/);
   await expect(page.getByTestId('vip-card')).toContainText('余额 ¥30.10');
+  await page.getByTestId('vip-card').scrollIntoViewIfNeeded();
   await shot(page, 'money-me-vip');
 
   await page.goto('/wallet/flow-detail');

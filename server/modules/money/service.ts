@@ -181,7 +181,7 @@ export function createMoneyService(deps: MoneyDeps) {
   async function settlePaid(repo: MoneyRepo, o: OrderRow, source: string, tradeNo: string | null): Promise<void> {
     await move(repo, o, 'paid', source, tradeNo);
     if (o.user_coupon_id) await repo.setUserCoupon(o.user_coupon_id, 'used', o.id, date());
-    const memo = o.kind === 'topup' ? `充值 ${o.title}` : o.title;
+    const memo = o.title;
     if (o.channel === 'wallet') {
       const wallet = await repo.accountLocked('wallet', o.user_id);
       if (wallet.balance_fen < o.amount_fen) throw notice('余额不足，请先充值或选择其他支付方式');

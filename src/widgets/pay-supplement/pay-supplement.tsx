@@ -27,6 +27,11 @@ import './pay-supplement.css';
 const isRightKey = (k: string): k is RightKey => (RIGHT_KEYS as readonly string[]).includes(k);
 const productList = (raw: unknown) => productSchema.array().parse((raw as { list?: unknown; packages?: unknown }).packages ?? (raw as { list: unknown }).list);
 
+/** The provider's page address with the way back here (WeChat Pay H5 takes it as redirect_url). */
+function withReturn(payUrl: string, back: string): string {
+  return `${payUrl}${payUrl.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(window.location.origin + back)}`;
+}
+
 interface Entry {
   /** A right key, 'vip', 'topup' or 'package'. */
   productKey: string;
@@ -89,8 +94,7 @@ function Checkout(props: WidgetRenderProps<PaySupplementProps> & Entry) {
       const back = `${PATH_PAYMENT_SUPPLEMENT}?key=${encodeURIComponent(key)}&order=${encodeURIComponent(order.no)}`;
       if (order.payUrl) {
         // The provider's page returns here with the order; WeChat Pay H5 takes the address as redirect_url.
-        const sep = order.payUrl.includes('?') ? '&' : '?';
-        window.location.assign(`${order.payUrl}${sep}redirect_url=${encodeURIComponent(window.location.origin + back)}`);
+        window.location.assign(withReturn(order.payUrl, back));
         return;
       }
       rt.navigator.navigate?.(back, { replace: true });
@@ -198,7 +202,11 @@ function OrderResult(props: WidgetRenderProps<PaySupplementProps> & Entry) {
   const returnPath = rt.storage.get<string>(STORAGE_KEY_PAYMENT_RETURN);
   const done = order?.status === 'fulfilled';
   useEffect(() => {
-    if (!done || !returnPath || !props.returnAfterMs) return;
+    if (!done) return;
+    // What was bought shows everywhere at once: VIP on /me, rights, the wallet.
+    const money = new Set<unknown>(Object.values(MONEY_PATHS));
+    void rt.queryClient.invalidateQueries({ predicate: (q) => money.has(q.queryKey[0]) });
+    if (!returnPath || !props.returnAfterMs) return;
     const t = setTimeout(() => goBack(), props.returnAfterMs);
     return () => clearTimeout(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the order is done
@@ -265,7 +273,7 @@ function OrderResult(props: WidgetRenderProps<PaySupplementProps> & Entry) {
           我已支付
         </Button>
         {order.payUrl && (
-          <Button block fill="outline" onClick={() => window.location.assign(order.payUrl!)}>
+          <Button block fill="outline" onClick={() => window.location.assign(withReturn(order.payUrl!, `${PATH_PAYMENT_SUPPLEMENT}?key=${encodeURIComponent(props.productKey)}&order=${encodeURIComponent(no)}`))}>
             继续支付
           </Button>
         )}

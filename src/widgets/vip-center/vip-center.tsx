@@ -81,7 +81,7 @@ export function VipCenter(props: WidgetRenderProps<VipCenterProps>) {
               {a.vip.expiresAt ? '续费' : '立即开通'}
             </Button>
             {a.vip.expiresAt && (a.vip.active || a.vip.suspended) && (
-              <Button size="small" fill="outline" onClick={() => void pause(!a.vip.suspended)}>
+              <Button size="small" fill="outline" className="w-vip__ghost" onClick={() => void pause(!a.vip.suspended)}>
                 {a.vip.suspended ? '恢复会员' : '暂停会员'}
               </Button>
             )}
