@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_PAYMENT_NOTICE, CODE_PAYMENT_SUPPLEMENT, ORDER_EXPIRE_MS, ORDER_SETTLE_AFTER_MS } from '../../../constants';
+import { CODE_PAYMENT_NOTICE, CODE_PAYMENT_SUPPLEMENT, ORDER_EXPIRE_MS, ORDER_SETTLE_AFTER_MS, PAY_NOTIFY_MAX_AGE_MS } from '../../../constants';
 import { hashPassword } from '../../../http/hash';
 import { startFakeWechatPay } from '../../../providers/payment/fake-server';
 import { createWechatPayProvider } from '../../../providers/payment/index';
@@ -125,6 +125,13 @@ describe('orders and payment', () => {
     fake.paySilently(order.no);
     expect(await fake.notify(order.no, { amountFen: 1 })).toBe(400);
     expect(await fake.notify(order.no, { badSignature: true })).toBe(401);
+    // A genuine notification replayed long after it was signed is refused too.
+    s.clock.advance(PAY_NOTIFY_MAX_AGE_MS + 60_000);
+    try {
+      expect(await fake.notify(order.no)).toBe(401);
+    } finally {
+      s.clock.advance(-(PAY_NOTIFY_MAX_AGE_MS + 60_000));
+    }
     const raw = await fetch(`${s.url}${P.notifyWechat}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"resource":{}}' });
     expect(raw.status).toBe(401);
     expect(await status(u.token, order.no)).toBe('created');
@@ -292,5 +299,38 @@ describe('VIP, wallet and the ledger', () => {
       expect(r.status, name).toBeLessThan(500);
     }
     expect(ok(await s.call('/v1/t0/userAssetsGet', {}, { token: u.token }))).toEqual(ok(await s.call(P.assetsGet, {}, { token: u.token })));
+  });
+});
+
+describe('operators', () => {
+  it('add a product and a coupon, issue the coupon, see orders and refund one to the wallet; the ledger stays balanced', async () => {
+    const login = await s.call('/api-admin/auth/login', { account: 'admin', password: 'demo1234' }, { encrypt: true });
+    const operator = login.body.data.access_token as string;
+    const admin = (path: string, body: unknown = {}) => s.call(`/api-admin/money/${path}`, body, { token: operator });
+    // A user token is not an operator's.
+    expect((await s.call('/api-admin/money/productFind', {}, { token: (await newUser(0)).token })).body.code).not.toBe(200);
+
+    const { id: productId } = ok(await admin('productSave', { kind: 'vip', name: '年度会员', priceFen: 9900, durationDays: 365, vipLevel: 3, perks: ['全部权益'] }));
+    expect((await admin('productSave', { kind: 'package', name: '空套餐', priceFen: 100, durationDays: 30 })).body.msg).toBe('套餐至少包含一项权益');
+    const now = s.clock.now();
+    const { id: couponId } = ok(
+      await admin('couponSave', { name: '年度立减 20', kind: 'fixed', value: 2000, minSpendFen: 5000, startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 86_400_000).toISOString(), productId }),
+    );
+    expect((await admin('couponSave', { name: '坏折扣', kind: 'percent', value: 100, startsAt: new Date(now).toISOString(), endsAt: new Date(now + 1).toISOString() })).body.code).toBe(400);
+    const u = await newUser(0);
+    const { id: userCouponId } = ok(await admin('couponIssue', { couponId, userId: u.id }));
+    expect((await admin('couponIssue', { couponId, userId: u.id })).body.code).toBe(CODE_PAYMENT_NOTICE);
+
+    const order = ok(await s.call(P.tradeCreate, { productId, channel: 'wechat', userCouponId }, { token: u.token }));
+    expect(order.amountFen).toBe(7900);
+    fake.pay(order.no);
+    await fulfilled(u.token, order.no);
+    expect(ok(await admin('orderFind', { page: 1, limit: 50 })).list.some((o: any) => o.no === order.no && o.userId === u.id)).toBe(true);
+    const refunded = ok(await admin('orderRefund', { no: order.no }));
+    expect(refunded.status).toBe('refunded');
+    expect((await admin('orderRefund', { no: order.no })).body.msg).toBe('订单已退款');
+    expect(ok(await s.call(P.walletGet, {}, { token: u.token })).balanceFen).toBe(7900);
+    expect(ok(await s.call(P.vipFindMe, {}, { token: u.token })).active).toBe(false);
+    expect(ok(await admin('ledgerCheck'))).toMatchObject({ unbalancedTxns: 0, mismatchedAccounts: 0, total: 0 });
   });
 });
