@@ -101,6 +101,8 @@ export const couponSaveInputSchema = z
     perUserLimit: intSchema('每人限领', 1, 100).default(1),
     productKind: z.enum(['vip', 'package']).optional(),
     productId: idSchema('商品 id 无效').optional(),
+    /** first_purchase: handed out at the checkout to users who never paid. */
+    campaign: z.enum(['first_purchase'], { error: '活动类型无效' }).optional(),
   })
   .refine((c) => c.kind !== 'percent' || c.value < 100, { message: '折扣百分比应在 1–99 之间', path: ['value'] })
   .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), { message: '结束时间应晚于开始时间', path: ['endsAt'] });

@@ -57,13 +57,14 @@ test('a locked chat answers 14550: the recruiter buys chat rights on the fake We
   await expect(page).toHaveURL(/\/vip\/mall\/supplement\?key=rightsChat$/);
   await expect(page.getByText('权益不足，购买套餐后继续')).toBeVisible();
   await page.getByRole('radio', { name: /沟通加油包/ }).click();
-  await expect(page.getByTestId('pay-amount')).toHaveText('¥19.00');
+  // A first purchase: the first-purchase coupon (3 yuan off) is handed out and taken.
+  await expect(page.getByTestId('pay-amount')).toHaveText('¥16.00');
   await shot(page, 'money-supplement-checkout');
   await page.getByRole('button', { name: '立即支付' }).click();
 
   // The provider's page, then back to the supplement page with the order, polled until it is paid.
   await expect(page).toHaveURL(/\/fakepay\/cashier/);
-  await expect(page.getByText('¥19.00')).toBeVisible();
+  await expect(page.getByText('¥16.00')).toBeVisible();
   await shot(page, 'money-fake-cashier');
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(/\/vip\/mall\/supplement\?key=rightsChat&order=/);

@@ -39,6 +39,8 @@ CREATE TABLE money_coupons (
   -- null: any product kind / product
   product_kind   text CHECK (product_kind IN ('vip', 'package')),
   product_id     integer,
+  -- first_purchase: handed to a user who has bought nothing yet, when they reach the checkout
+  campaign       text CHECK (campaign IN ('first_purchase')),
   active         boolean NOT NULL DEFAULT true,
   created_at     timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (tenant_id, id),

@@ -21,10 +21,11 @@ export async function seedMoney(q: Queryable, tenantId: number): Promise<void> {
   const now = Date.now();
   const year = 365 * 86_400_000;
   await q.query(
-    `INSERT INTO money_coupons (tenant_id, name, kind, value, min_spend_fen, starts_at, ends_at, per_user_limit, product_kind) VALUES
-       ($1, '新人立减 5 元', 'fixed', 500, 1000, $2, $3, 1, NULL),
-       ($1, '会员 8 折', 'percent', 20, 0, $2, $3, 1, 'vip'),
-       ($1, '套餐满 200 减 30', 'fixed', 3000, 20000, $2, $3, 2, 'package')`,
+    `INSERT INTO money_coupons (tenant_id, name, kind, value, min_spend_fen, starts_at, ends_at, per_user_limit, product_kind, campaign) VALUES
+       ($1, '新人立减 5 元', 'fixed', 500, 1000, $2, $3, 1, NULL, NULL),
+       ($1, '会员 8 折', 'percent', 20, 0, $2, $3, 1, 'vip', NULL),
+       ($1, '套餐满 200 减 30', 'fixed', 3000, 20000, $2, $3, 2, 'package', NULL),
+       ($1, '首单立减 3 元', 'fixed', 300, 0, $2, $3, 1, NULL, 'first_purchase')`,
     [tenantId, new Date(now - 86_400_000), new Date(now + year)],
   );
 }

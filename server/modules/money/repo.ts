@@ -51,6 +51,7 @@ export interface CouponRow {
   per_user_limit: number;
   product_kind: 'vip' | 'package' | null;
   product_id: number | null;
+  campaign: 'first_purchase' | null;
   active: boolean;
 }
 
@@ -90,7 +91,7 @@ export type AccountKind = 'wallet' | 'clearing' | 'revenue';
 const PRODUCT_COLS = 'id, kind, name, description, price_fen, duration_days, vip_level, rights, perks, sort, active';
 const ORDER_COLS =
   'id, no, user_id, company_id, product_id, kind, title, original_fen, discount_fen, amount_fen, currency, user_coupon_id, channel, status, provider_trade_no, pay_url, right_key, expires_at, created_at, paid_at';
-const COUPON_COLS = 'c.id, c.name, c.kind, c.value, c.min_spend_fen, c.starts_at, c.ends_at, c.per_user_limit, c.product_kind, c.product_id, c.active';
+const COUPON_COLS = 'c.id, c.name, c.kind, c.value, c.min_spend_fen, c.starts_at, c.ends_at, c.per_user_limit, c.product_kind, c.product_id, c.campaign, c.active';
 
 /** Tenants are not tenant-owned rows: the settle job walks them all (a disabled site may still have orders paid). */
 export async function listTenantIds(db: Db): Promise<number[]> {
@@ -203,7 +204,7 @@ export function moneyRepo(q: Queryable, t: number) {
     // ---- coupons ----
     async coupons(all: boolean, now: Date): Promise<CouponRow[]> {
       return q.query<CouponRow>(
-        `SELECT ${COUPON_COLS} FROM money_coupons c WHERE c.tenant_id = $1 AND ($2 OR (c.active AND c.starts_at <= $3 AND c.ends_at > $3)) ORDER BY c.id DESC LIMIT 200`,
+        `SELECT ${COUPON_COLS} FROM money_coupons c WHERE c.tenant_id = $1 AND ($2 OR (c.active AND c.campaign IS NULL AND c.starts_at <= $3 AND c.ends_at > $3)) ORDER BY c.id DESC LIMIT 200`,
         [t, all, now],
       );
     },
@@ -214,11 +215,23 @@ export function moneyRepo(q: Queryable, t: number) {
     },
     async insertCoupon(c: Omit<CouponRow, 'id' | 'active'>): Promise<number> {
       const [r] = await q.query<{ id: number }>(
-        `INSERT INTO money_coupons (tenant_id, name, kind, value, min_spend_fen, starts_at, ends_at, per_user_limit, product_kind, product_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [t, c.name, c.kind, c.value, c.min_spend_fen, c.starts_at, c.ends_at, c.per_user_limit, c.product_kind, c.product_id],
+        `INSERT INTO money_coupons (tenant_id, name, kind, value, min_spend_fen, starts_at, ends_at, per_user_limit, product_kind, product_id, campaign)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        [t, c.name, c.kind, c.value, c.min_spend_fen, c.starts_at, c.ends_at, c.per_user_limit, c.product_kind, c.product_id, c.campaign],
       );
       return r!.id;
+    },
+    /** Campaign coupons in their window, locked: handing them out counts a user's copies under this lock. */
+    async campaignCouponsLocked(campaign: 'first_purchase', now: Date): Promise<CouponRow[]> {
+      return q.query<CouponRow>(
+        `SELECT ${COUPON_COLS} FROM money_coupons c WHERE c.tenant_id = $1 AND c.campaign = $2 AND c.active AND c.starts_at <= $3 AND c.ends_at > $3 ORDER BY c.id FOR UPDATE`,
+        [t, campaign, now],
+      );
+    },
+    /** Whether the user ever paid for anything (a first purchase is one with none before). */
+    async hasPaidOrder(userId: number): Promise<boolean> {
+      const [r] = await q.query<{ ok: boolean }>(`SELECT EXISTS (SELECT 1 FROM money_orders WHERE tenant_id = $1 AND user_id = $2 AND paid_at IS NOT NULL) AS ok`, [t, userId]);
+      return r?.ok === true;
     },
     async userCouponCount(couponId: number, userId: number): Promise<number> {
       const [c] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM money_user_coupons WHERE tenant_id = $1 AND coupon_id = $2 AND user_id = $3', [t, couponId, userId]);

@@ -580,6 +580,7 @@ export function createMoneyService(deps: MoneyDeps) {
         const c = await repo.couponLocked(couponId);
         if (!c) throw new ApiError(CODE_NOT_FOUND, '优惠券不存在', 404);
         if (!c.active || c.ends_at.getTime() <= now() || (!byOperator && c.starts_at.getTime() > now())) throw notice('优惠券不在领取时间内');
+        if (c.campaign && !byOperator) throw notice('该优惠券在首次购买时自动发放');
         if (byOperator && !(await repo.userExists(userId))) throw new ApiError(CODE_NOT_FOUND, '用户不存在', 404);
         if ((await repo.userCouponCount(couponId, userId)) >= c.per_user_limit) throw notice('已达到该优惠券的领取上限');
         return { id: await repo.insertUserCoupon(couponId, userId, date()) };
@@ -593,6 +594,12 @@ export function createMoneyService(deps: MoneyDeps) {
         const repo = moneyRepo(q, tenant.tenantId);
         const p = await repo.product(productId);
         if (!p || !p.active) throw new ApiError(CODE_NOT_FOUND, '商品不存在或已下架', 404);
+        // First-purchase campaign: a user who never paid finds its coupons at the checkout.
+        if (!(await repo.hasPaidOrder(userId))) {
+          for (const c of await repo.campaignCouponsLocked('first_purchase', date())) {
+            if ((await repo.userCouponCount(c.id, userId)) < c.per_user_limit) await repo.insertUserCoupon(c.id, userId, date());
+          }
+        }
         const list: UserCoupon[] = [];
         for (const u of await repo.userCoupons(userId)) {
           if (u.status !== 'unused') continue;
@@ -632,7 +639,7 @@ export function createMoneyService(deps: MoneyDeps) {
       async coupons(tenant: TenantScope) {
         return tenant.run(async (q) => ({ list: (await moneyRepo(q, tenant.tenantId).coupons(true, date())).map((c) => ({ ...c, starts_at: c.starts_at.toISOString(), ends_at: c.ends_at.toISOString() })) }));
       },
-      async couponSave(tenant: TenantScope, c: { name: string; kind: 'fixed' | 'percent'; value: number; minSpendFen: number; startsAt: string; endsAt: string; perUserLimit: number; productKind?: 'vip' | 'package' | undefined; productId?: number | undefined }) {
+      async couponSave(tenant: TenantScope, c: { name: string; kind: 'fixed' | 'percent'; value: number; minSpendFen: number; startsAt: string; endsAt: string; perUserLimit: number; productKind?: 'vip' | 'package' | undefined; productId?: number | undefined; campaign?: 'first_purchase' | undefined }) {
         return tenant.run(async (q) => ({
           id: await moneyRepo(q, tenant.tenantId).insertCoupon({
             name: c.name,
@@ -644,6 +651,7 @@ export function createMoneyService(deps: MoneyDeps) {
             per_user_limit: c.perUserLimit,
             product_kind: c.productKind ?? null,
             product_id: c.productId ?? null,
+            campaign: c.campaign ?? null,
           }),
         }));
       },

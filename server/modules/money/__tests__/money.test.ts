@@ -83,20 +83,23 @@ describe('orders and payment', () => {
     const { id: userCouponId } = ok(await s.call(P.couponReceive, { id: coupon.id }, { token: u.token }));
     expect((await s.call(P.couponReceive, { id: coupon.id }, { token: u.token })).body.code).toBe(CODE_PAYMENT_NOTICE);
     const usable = ok(await s.call(P.couponUsable, { productId: product['月度会员'] }, { token: u.token })).list;
-    expect(usable.map((c: any) => [c.id, c.discountFen])).toEqual([[userCouponId, 398]]);
+    // Best first; the first-purchase coupon is handed out at this first checkout.
+    expect(usable.map((c: any) => [c.name, c.discountFen])).toEqual([['会员 8 折', 398], ['首单立减 3 元', 300]]);
+    expect(usable[0].id).toBe(userCouponId);
 
     const order = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat', userCouponId }, { token: u.token }));
     expect([order.originalFen, order.discountFen, order.amountFen, order.status]).toEqual([1990, 398, 1592, 'created']);
     expect(order.payUrl).toContain(`${fake.url}/fakepay/cashier`);
     expect(fake.orders.get(order.no)?.amountFen).toBe(1592);
-    expect(ok(await s.call(P.couponFind, {}, { token: u.token })).list[0].status).toBe('locked');
+    const mine = async () => (ok(await s.call(P.couponFind, {}, { token: u.token })).list as { id: number; status: string }[]).find((c) => c.id === userCouponId)!.status;
+    expect(await mine()).toBe('locked');
 
     fake.pay(order.no);
     await fulfilled(u.token, order.no);
     const vip = ok(await s.call(P.vipFindMe, {}, { token: u.token }));
     expect([vip.active, vip.level, vip.daysLeft]).toEqual([true, 1, 30]);
     expect(Date.parse(vip.expiresAt) - s.clock.now()).toBeGreaterThan(29 * 86_400_000);
-    expect(ok(await s.call(P.couponFind, {}, { token: u.token })).list[0].status).toBe('used');
+    expect(await mine()).toBe('used');
     const trail = await s.app.money.trail(s.app.money.scopeOf(demoId), order.no);
     expect(trail.events.map((e) => `${e.from_status ?? ''}>${e.to_status}:${e.source}`)).toEqual(['>created:user', 'created>paid:notify', 'paid>fulfilled:fulfil']);
     expect(await ledger()).toMatchObject({ unbalancedTxns: 0, mismatchedAccounts: 0, total: 0 });
@@ -185,6 +188,22 @@ describe('orders and payment', () => {
     expect(await status(u.token, order.no)).toBe('expired');
     expect(fake.orders.get(order.no)?.state).toBe('CLOSED');
     expect(ok(await s.call(P.couponFind, {}, { token: u.token })).list[0].status).toBe('unused');
+  });
+
+  it('hands the first-purchase coupon to a user who never paid, once, at the checkout', async () => {
+    const u = await newUser(0);
+    const names = async () => (ok(await s.call(P.couponUsable, { productId: product['月度会员'] }, { token: u.token })).list as { name: string }[]).map((c) => c.name);
+    expect(ok(await s.call(P.couponOpenFind, {}, { token: u.token })).list.map((c: any) => c.name)).not.toContain('首单立减 3 元');
+    expect(await names()).toEqual(['首单立减 3 元']);
+    expect(await names()).toEqual(['首单立减 3 元']);
+    expect(ok(await s.call(P.couponFind, {}, { token: u.token })).list).toHaveLength(1);
+    const campaign = ok(await s.call(P.couponFind, {}, { token: u.token })).list[0];
+    expect((await s.call(P.couponReceive, { id: campaign.couponId }, { token: u.token })).body.code).toBe(CODE_PAYMENT_NOTICE);
+    const order = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat', userCouponId: campaign.id }, { token: u.token }));
+    expect(order.amountFen).toBe(1690);
+    fake.pay(order.no);
+    await fulfilled(u.token, order.no);
+    expect(await names()).toEqual([]);
   });
 
   it("keeps orders to their owner and tenant", async () => {
