@@ -25,8 +25,8 @@ const zones = [
   // mobile code only through the runtime, the shared schemas and the app's widget registry.
   ...['./schemas', './src/runtime', './src/actions', './src/widgets', './src/app', './server'].map((target) => ({
     target,
-    from: './src/studio',
-    message: 'Nothing outside src/studio imports the studio (its own Vite entry, never loaded by the mobile site).',
+    from: ['./src/studio', './src/studio-canvas'],
+    message: 'Nothing outside src/studio imports the studio or its canvas entry (own Vite entries, never loaded by the mobile site).',
   })),
   { target: './src/studio', from: './server', message: 'The studio talks to the server through the protocol only.' },
   { target: './src/studio', from: ['./src/actions', './src/widgets'], message: 'The studio reaches widgets through the app registry (src/app/widgets.ts) only.' },

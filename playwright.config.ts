@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // The app's specs share one server and its demo data, so they run one at a time; the Storybook
+  // stories need only the static Storybook build and run beside them on the second core.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   reporter: 'list',
@@ -31,6 +33,10 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
     },
+  ],
+  projects: [
+    { name: 'app', testIgnore: /storybook\.spec\.ts$/, workers: 1 },
+    { name: 'storybook', testMatch: /storybook\.spec\.ts$/, workers: 1 },
   ],
   use: {
     ...devices['iPhone 13'],

@@ -5,9 +5,12 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 /** The studio's pages; the server answers admin.html for them, and so does the dev server. */
 const STUDIO_PATH = /^\/admin(?:[/?#]|$)/;
+/** A site page opened by the studio's canvas (?studio): the server answers canvas.html, and so does the dev server. */
+const CANVAS_QUERY = /[?&]studio(?:[=&#]|$)/;
 
 /**
- * The operator studio (admin.html → src/studio/main.tsx) is built as a second,
+ * The operator studio (admin.html → src/studio/main.tsx) and its canvas
+ * (canvas.html: the mobile app with the studio bridge) are built as a second,
  * separate bundle right after the mobile site's, into the same outDir. One
  * graph with both entries would move the modules they share (runtime storage,
  * the api client, zod) into shared chunks, and the mobile first route would
@@ -30,6 +33,7 @@ function studioEntry(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         if (req.url && STUDIO_PATH.test(req.url)) req.url = '/admin.html';
+        else if (req.url && (req.headers.accept ?? '').includes('text/html') && CANVAS_QUERY.test(req.url)) req.url = '/canvas.html';
         next();
       });
     },
@@ -47,7 +51,8 @@ function studioEntry(): Plugin {
           sourcemap: true,
           manifest: '.vite/studio-manifest.json',
           chunkSizeWarningLimit: 2000,
-          rollupOptions: { input: { admin: 'admin.html' } },
+          // The canvas (canvas.html → src/studio-canvas/main.tsx) is the mobile app plus the studio's bridge.
+          rollupOptions: { input: { admin: 'admin.html', canvas: 'canvas.html' } },
         },
       });
     },

@@ -51,7 +51,7 @@ export function answerJobSendFixture(path: string, body: Record<string, unknown>
   if (path === '/api-user/job/sendDetail') return items.find((x) => x.id === Number(body.id)) ?? items[0];
   if (path === '/api-user/job/sendGet') {
     const applied = Number(body.id) === 2;
-    return { type: 0, jobId: Number(body.id), title: '前端开发工程师', applied, sendId: applied ? 2 : null, status: applied ? 2 : null, form: null };
+    return { type: Number(body.id) === 3 ? 2 : 0, jobId: Number(body.id), title: '前端开发工程师', applied, sendId: applied ? 2 : null, status: applied ? 2 : null, form: null };
   }
   if (path === '/api-user/notice/find') return { list: notices, page: 1, limit: 20, total: notices.length, done: true, unread: 2 };
   if (path === '/api-user/resume/attachment/find') return { list: [{ id: 1, name: '林晓雨-前端开发.pdf', url: '', size: 312_000, suffix: 'pdf', createdAt: hoursAgo(48) }] };

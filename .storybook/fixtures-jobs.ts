@@ -56,7 +56,8 @@ const company = {
 export function answerJobsFixture(path: string, body: Record<string, unknown>): unknown {
   switch (path) {
     case '/api-user/job/get':
-      return { ...job, id: Number(body.id) || 1 };
+      // Job 3 takes no online applications (apply mode 2).
+      return { ...job, id: Number(body.id) || 1, applyMode: Number(body.id) === 3 ? 2 : 0 };
     case '/api-user/company/get':
       return { ...company, id: Number(body.id) || 1 };
     case '/api-user/article/get':

@@ -39,3 +39,7 @@ export const loginResultSchema = z.object({
   user: userSessionSchema,
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** login/methods: the scan logins this site offers (WeChat's only when WeChat is configured). */
+export const loginMethodsSchema = z.object({ wechatQr: z.boolean(), appQr: z.boolean() });
+export type LoginMethods = z.infer<typeof loginMethodsSchema>;

@@ -159,6 +159,8 @@ export const jobDetailSchema = jobSummarySchema.extend({
   companyInfo: jobCompanySchema.optional(),
   /** Who posted it. */
   recruiter: z.object({ id: z.number().int(), name: z.string(), avatar: z.string(), position: z.string() }).nullable().optional(),
+  /** How it takes applications (as job/sendGet's type): 0 resume, 1 sign-up form, 2 none online (talk to the recruiter). */
+  applyMode: z.number().int().min(0).max(2).default(0),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 

@@ -1,33 +1,52 @@
 /**
- * The README's test command: typecheck, lint, unit and server tests, the
- * Storybook build, the client build and the browser tests, in that order,
- * stopping at the first failure. Uses PostgreSQL and Redis when DATABASE_URL
- * and REDIS_URL are set, the embedded database otherwise.
+ * The README's test command: typecheck and lint, unit and server tests, the
+ * Storybook and client builds, and the browser tests, in that order, stopping
+ * at the first failing stage. Steps of one stage that do not depend on each
+ * other (typecheck beside lint, the two builds) run side by side on the two
+ * cores; their output is printed whole when each ends. Uses PostgreSQL and
+ * Redis when DATABASE_URL and REDIS_URL are set, the embedded database otherwise.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
-const steps: [string, string[]][] = [
-  ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['lint', ['npx', 'eslint', '--max-warnings', '0', '.']],
-  ['unit + server tests', ['npx', 'vitest', 'run']],
-  ['storybook build', ['npx', 'storybook', 'build', '--quiet', '-o', 'storybook-static']],
-  ['client build', ['npx', 'vite', 'build', '--logLevel', 'warn']],
-  ['browser tests', ['npx', 'playwright', 'test']],
+type Step = [name: string, cmd: string[]];
+const stages: Step[][] = [
+  [
+    ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+    ['lint', ['npx', 'eslint', '--max-warnings', '0', '.']],
+  ],
+  [['unit + server tests', ['npx', 'vitest', 'run']]],
+  [
+    ['storybook build', ['npx', 'storybook', 'build', '--quiet', '-o', 'storybook-static']],
+    ['client build', ['npx', 'vite', 'build', '--logLevel', 'warn']],
+  ],
+  [['browser tests', ['npx', 'playwright', 'test']]],
 ];
+
+/** Runs one step; alone it streams its output, beside others it prints it whole at the end. */
+function run([name, cmd]: Step, alone: boolean): Promise<{ name: string; ok: boolean; secs: string }> {
+  const t = Date.now();
+  console.log(`\n▶ ${name}: ${cmd.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0]!, cmd.slice(1), { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const out: Buffer[] = [];
+    child.stdout?.on('data', (b: Buffer) => out.push(b));
+    child.stderr?.on('data', (b: Buffer) => out.push(b));
+    child.on('close', (code) => {
+      const secs = ((Date.now() - t) / 1000).toFixed(1);
+      if (!alone && out.length) process.stdout.write(`\n── ${name} output ──\n${Buffer.concat(out).toString()}`);
+      resolve({ name, ok: code === 0, secs });
+    });
+  });
+}
 
 const only = process.argv.slice(2);
 const t0 = Date.now();
 console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}; redis: ${process.env.REDIS_URL ? 'on' : 'off'}`);
-for (const [name, cmd] of steps) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
-  const t = Date.now();
-  console.log(`\n▶ ${name}: ${cmd.join(' ')}`);
-  const r = spawnSync(cmd[0]!, cmd.slice(1), { stdio: 'inherit', env: process.env });
-  const secs = ((Date.now() - t) / 1000).toFixed(1);
-  if (r.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${secs}s`);
-    process.exit(r.status ?? 1);
-  }
-  console.log(`✔ ${name} (${secs}s)`);
+for (const stage of stages) {
+  const steps = stage.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)));
+  if (!steps.length) continue;
+  const results = await Promise.all(steps.map((s) => run(s, steps.length === 1)));
+  for (const r of results) console.log(r.ok ? `✔ ${r.name} (${r.secs}s)` : `\n✖ ${r.name} failed after ${r.secs}s`);
+  if (results.some((r) => !r.ok)) process.exit(1);
 }
 console.log(`\nall steps passed in ${((Date.now() - t0) / 1000).toFixed(0)}s`);

@@ -42,6 +42,9 @@ export interface WebOptions {
 /** The operator studio's pages: /admin and everything under it answer admin.html. */
 export const isStudioPath = (url: string) => /^\/admin(?:[/?#]|$)/.test(url);
 
+/** A site page opened by the studio's canvas (?studio): the app with the studio's bridge (canvas.html). */
+export const isCanvasRequest = (url: string) => /[?&]studio(?:[=&#]|$)/.test(url);
+
 /** Serves the built SPA from `dir`; every unknown GET page answers index.html (history mode), studio pages admin.html. */
 export async function registerWeb(app: FastifyInstance, webDir: string, opts: WebOptions = {}) {
   const dir = resolve(webDir);
@@ -65,6 +68,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string, opts: We
   const indexHtml = () => (built ? readFileSync(indexFile, 'utf8') : notBuilt);
   const adminFile = join(dir, 'admin.html');
   const adminHtml = () => (existsSync(adminFile) ? readFileSync(adminFile, 'utf8') : notBuilt);
+  const canvasFile = join(dir, 'canvas.html');
+  const canvasHtml = () => (existsSync(canvasFile) ? readFileSync(canvasFile, 'utf8') : indexHtml());
 
   async function pageHead(req: FastifyRequest): Promise<PageHead | null> {
     if (!opts.headFor) return null;
@@ -82,7 +87,9 @@ export async function registerWeb(app: FastifyInstance, webDir: string, opts: We
       return reply.code(404).send({ code: 404, msg: '接口不存在' });
     }
     const studio = isStudioPath(req.url);
-    const head = studio ? null : await pageHead(req);
-    return setHtmlHeaders(reply.code(head?.status ?? 200).header('content-type', 'text/html; charset=utf-8')).send(studio ? adminHtml() : head ? injectHead(indexHtml(), head.head) : indexHtml());
+    const canvas = !studio && isCanvasRequest(req.url);
+    const head = studio || canvas ? null : await pageHead(req);
+    const html = studio ? adminHtml() : canvas ? canvasHtml() : head ? injectHead(indexHtml(), head.head) : indexHtml();
+    return setHtmlHeaders(reply.code(head?.status ?? 200).header('content-type', 'text/html; charset=utf-8')).send(html);
   };
 }

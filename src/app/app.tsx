@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AppSetting } from '../../schemas/design';
 import { DESIGN_PAGE_DEFS, DIY_ROUTE } from '../../schemas/pages';
@@ -6,8 +6,6 @@ import { collectTypes } from '../runtime/design/loader';
 import { MSG_LOGIN_NOT_MOUNTED, POPUP_LOGIN } from '../runtime/constants';
 import { PopupProvider, showTopToast, type PopupManager } from '../runtime/popups';
 import { RuntimeProvider, type Runtime } from '../runtime/runtime';
-import { STUDIO_QUERY } from '../runtime/design/studio-protocol';
-import { createDesignApp } from './design/create-design-app';
 import { DesignAppProvider, type DesignApp } from './design/design-app';
 import { DesignRoute } from './design/design-route';
 import { DEFAULT_FORM_GROUP_PAGE, DEFAULT_FORM_PAGE, FormRoute } from './design/form-route';
@@ -166,22 +164,9 @@ function makeApp(runtime: Runtime, design: DesignApp, popups: PopupManager): Mad
   };
 }
 
-export function App({ runtime }: { runtime: Runtime }) {
-  const [design] = useState(() => createDesignApp(runtime));
+/** The mobile app: the shell, its routes and the design pages, over a runtime and its design app (made by the entry). */
+export function App({ runtime, design }: { runtime: Runtime; design: { app: DesignApp; popups: PopupManager } }) {
   const [made] = useState(() => makeApp(runtime, design.app, design.popups));
-  // Inside the studio's canvas (framed, with ?studio) the bridge draws the operator's draft; elsewhere it is never loaded.
-  useEffect(() => {
-    if (window.parent === window || !new URLSearchParams(window.location.search).has(STUDIO_QUERY)) return;
-    let stop: (() => void) | null = null;
-    let gone = false;
-    void import('../runtime/design/studio-bridge').then((m) => {
-      if (!gone) stop = m.startStudioBridge({ loader: design.app.loader, queryClient: runtime.queryClient });
-    });
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [design, runtime]);
   return (
     <RuntimeProvider runtime={runtime}>
       <DesignAppProvider value={design.app}>

@@ -194,6 +194,8 @@ test.describe('layout rules', () => {
     await expect(sidebar).toBeVisible();
     await expect(sidebar).toContainText('才聚招聘');
     await expect(page.getByTestId('desktop-qr')).toBeVisible();
+    // A real code of this page's address, to open it on a phone.
+    await expect(page.getByTestId('desktop-qr').getByRole('img', { name: '手机扫码打开本页' })).toHaveAttribute('data-qr', `${base}/`);
     const frame = await page.locator('.app-frame').first().boundingBox();
     expect(frame).not.toBeNull();
     // Centred: equal margins either side of the phone frame.

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { protocolClient } from './helpers/protocol';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
@@ -121,6 +122,20 @@ test.describe('operator studio', () => {
       await first.fill(label);
       // The phone preview is the runtime's own bar.
       await expect(page.getByTestId('phone-preview').getByRole('navigation', { name: '底部导航' })).toContainText(label);
+
+      // Picture icons: the first tab's picture is uploaded from the operator's computer.
+      await page.locator('.ant-radio-button-wrapper').filter({ hasText: /^图片$/ }).click();
+      const picture = page.getByRole('textbox', { name: '标签 1 图片', exact: true });
+      const fileInput = page.locator('.st-image').filter({ has: picture }).locator('input[type="file"]');
+      // Not a picture: refused, with the reason beside the field.
+      await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+      await expect(page.locator('.st-image').filter({ has: picture }).getByRole('alert')).toHaveText('不支持的文件类型');
+      const hue = Math.floor(Math.random() * 200);
+      const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: hue, g: 80, b: 200 } } }).png().toBuffer();
+      await fileInput.setInputFiles({ name: 'tab-home.png', mimeType: 'image/png', buffer: png });
+      await expect(picture).toHaveValue(/^\/files\/\d+\/\d{6}\/[0-9a-f]{32}\.png$/);
+      const src = await picture.inputValue();
+      await expect(page.getByTestId('phone-preview').getByRole('navigation', { name: '底部导航' }).locator(`img[src="${src}"]`)).toBeVisible();
       await page.screenshot({ path: `${shots}/studio-tabbar.png` });
       await page.getByRole('button', { name: /保\s?存/ }).click();
       await expect(page.getByText('已保存招聘者的底部导航')).toBeVisible();
@@ -131,6 +146,7 @@ test.describe('operator studio', () => {
       const phone = await ctx.newPage();
       await phone.goto(base + '/resume-list');
       await expect(phone.getByRole('navigation', { name: '底部导航' }).getByText(label)).toBeVisible();
+      await expect.poll(() => phone.getByRole('navigation', { name: '底部导航' }).locator(`img[src="${src}"]`).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
       // Job seekers keep their own bar.
       const seeker = await (await userContext(browser)).newPage();
       await seeker.goto(base + '/');

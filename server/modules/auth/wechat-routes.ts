@@ -21,6 +21,8 @@ export function registerWechatRoutes(api: Protocol, wechat: WechatService): void
   api.post('/api-auth/user/wechatCodeLogin', { input: wechatCodeLoginInputSchema, auth: 'none', encrypted: true }, (input, ctx) =>
     wechat.codeLogin(ctx.tenant, input.code, input.state),
   );
+  // Which scan logins the login page may offer (so it never offers one that only answers 暂未开通).
+  api.post('/api-auth/user/login/methods', { input: z.object({}).passthrough(), auth: 'none' }, async () => wechat.loginMethods());
   api.post('/api-auth/user/login/wechatQrcode', { input: z.object({}).passthrough(), auth: 'none' }, (_input, ctx) => wechat.qrcode(ctx.tenant, ctx.agent.siteUrl));
   api.post('/api-auth/user/login/wechatStatus', { input: z.object({ key: tokenLike('二维码无效') }), auth: 'none' }, (input, ctx) => wechat.qrStatus(ctx.tenant, input.key));
   api.post('/api-user/user/wechatBind', { input: wechatBindInputSchema, auth: 'user' }, (input, ctx) => wechat.bind(ctx.tenant, ctx.user.id, input.key));

@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../../schemas/auth';
+import type { LoginMethods, LoginResult } from '../../../schemas/auth';
 import {
   CODE_BAD_REQUEST,
   CODE_LOGIN_FAILED,
@@ -95,6 +95,11 @@ export function createWechatService({ now, auth, users, wechat }: { now: () => n
         ]);
         return { openid, key };
       });
+    },
+
+    /** The scan logins this site offers: WeChat's only when WeChat is configured; the app's always. */
+    loginMethods(): LoginMethods {
+      return { wechatQr: wechat.kind !== 'none', appQr: true };
     },
 
     /** A key for the login QR code: the phone's WeChat opens authorizeUrl and comes back to the site with a code. */

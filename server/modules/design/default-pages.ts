@@ -56,7 +56,6 @@ export interface DefaultPageSite {
 interface VariantTexts {
   banners: { title: string; link: LinkObject }[];
   notice: string;
-  city: string;
   campusSlogan: string;
   springSlogan: string;
   springDate: string;
@@ -71,7 +70,6 @@ const TEXTS: Record<DesignVariant, VariantTexts> = {
       { title: '校园招聘季 名企等你来', link: diy('diy-campus') },
     ],
     notice: '春季招聘会 3 月 15 日开幕，线上线下同步进行，欢迎报名参加！',
-    city: '杭州',
     campusSlogan: '2026 届校园招聘火热进行中',
     springSlogan: '春风行动 · 才聚杭州 2026 春季大型招聘会',
     springDate: '3 月 15 日 9:00-16:00',
@@ -84,7 +82,6 @@ const TEXTS: Record<DesignVariant, VariantTexts> = {
       { title: '应届生专场 实习转正', link: diy('diy-campus') },
     ],
     notice: '海纳春季人才交流会 3 月 15 日开幕，参会企业持续增加中。',
-    city: '青岛',
     campusSlogan: '海纳校园行：实习岗位与管培生计划',
     springSlogan: '海纳百川 · 青岛 2026 春季人才交流大会',
     springDate: '3 月 15 日 9:30-16:30',
@@ -120,7 +117,7 @@ function homePage(t: VariantTexts): PageBody {
       }),
       node('home-nav', 'grid-nav', { columns: 4, items: grid.map(([text, icon, link]) => ({ icon, text, link })) }, { style: { mt: 8, bg: '#ffffff' } }),
       node('home-notice', 'notice-bar', { text: t.notice, link: diy('diy-spring') }, { style: { mt: 8 } }),
-      node('home-jobs-title', 'title-bar', { title: '热门职位', subtitle: `${t.city}最新招聘`, moreText: '更多' }, { link: nav('/job'), style: { mt: 8 } }),
+      node('home-jobs-title', 'title-bar', { title: '热门职位', subtitle: '全国最新发布', moreText: '更多' }, { link: nav('/job'), style: { mt: 8 } }),
       node('home-jobs', 'job-list', { title: '', sort: 'new', keyword: '', areaCode: '', limit: 10, infinite: true }),
     ],
   };

@@ -27,6 +27,7 @@ interface JobDetailRow extends JobRow {
   description: string;
   address: string;
   lat: number;
+  apply_mode: number;
   lng: number;
   industry_name: string | null;
   position_name: string | null;
@@ -192,7 +193,7 @@ export function jobRepo(q: Queryable, tenantId: number) {
 
     async get(id: number): Promise<JobDetail | null> {
       const [r] = await q.query<JobDetailRow>(
-        `SELECT ${SELECT_SUMMARY}, j.description, j.address, j.lat, j.lng, j.views, j.status, j.created_at, j.position_id, j.city_code,
+        `SELECT ${SELECT_SUMMARY}, j.description, j.address, j.lat, j.lng, j.views, j.status, j.created_at, j.position_id, j.city_code, j.apply_mode,
                 i.name AS industry_name, p.name AS position_name, j.recruiter_id,
                 c.name AS c_name, c.short_name AS c_short_name, c.scale AS c_scale, c.nature AS c_nature, c.verified AS c_verified,
                 ci.name AS c_industry,
@@ -233,6 +234,7 @@ export function jobRepo(q: Queryable, tenantId: number) {
           jobCount: r.c_jobs,
         },
         recruiter: r.recruiter_id && r.r_name !== null ? { id: r.recruiter_id, name: r.r_name, avatar: r.r_avatar ?? '', position: r.r_position || '招聘负责人' } : null,
+        applyMode: r.apply_mode,
       };
     },
 

@@ -58,7 +58,9 @@ function createVariants(storage: FileStorage) {
  * tenant, user, md5 and size), and files are served by their generated paths.
  */
 export async function registerUploadRoutes(app: FastifyInstance, api: Protocol, deps: { db: Db; appRole: string | null; uploads: UploadService; storage: FileStorage; signer: FileSigner }) {
-  api.post('/api-auth/upload/option', { input: uploadDescriptorSchema, auth: 'user' }, (input, ctx) => deps.uploads.option(ctx.tenant, ctx.user.id, input));
+  api.post('/api-auth/upload/option', { input: uploadDescriptorSchema, auth: 'user' }, (input, ctx) => deps.uploads.option(ctx.tenant, { userId: ctx.user.id }, input));
+  // The studio's door to the same flow: an operator of the tenant, pictures only (banners, icons, logos).
+  api.post('/api-admin/upload/option', { input: uploadDescriptorSchema, auth: 'operator' }, (input, ctx) => deps.uploads.option(ctx.tenant, { operatorId: ctx.operator.id }, input));
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 5 } });

@@ -45,16 +45,22 @@ export function cleanName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f<>"]/g, '').slice(0, 200) || 'file';
 }
 
+/** Who asks to upload: a user of the app, or an operator in the studio (pictures only). */
+export type Uploader = { userId: number } | { operatorId: number };
+
+/** An operator's upload that is not a picture. */
+export const MSG_OPERATOR_IMAGES_ONLY = '运营工作台只能上传图片';
+
 /** Upload option, the multipart upload itself and the stored files (spec §4 upload). */
 export function createUploadService({ now, storage, signer }: { now: () => number; storage: FileStorage; signer: FileSigner }) {
   async function byMd5(q: Queryable, tenantId: number, md5: string): Promise<FileRow | null> {
     const [row] = await q.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE tenant_id = $1 AND md5 = $2`, [tenantId, md5]);
     return row ?? null;
   }
-  /** A private file's address is signed for its uploader only; anyone else gets the bare path, which is refused. */
-  const toFile = (r: FileRow, userId: number): UploadedFile => ({
+  /** A private file's address is signed for its uploading user only; anyone else (an operator too) gets the bare path, which is refused. */
+  const toFile = (r: FileRow, userId: number | null): UploadedFile => ({
     id: r.id,
-    url: r.private && r.uploader_id === userId ? signer.url(r.path) : FILE_URL_PREFIX + r.path,
+    url: r.private && userId !== null && r.uploader_id === userId ? signer.url(r.path) : FILE_URL_PREFIX + r.path,
     name: r.name,
     size: r.size,
     kind: r.kind,
@@ -64,17 +70,21 @@ export function createUploadService({ now, storage, signer }: { now: () => numbe
 
   return {
     /** 'speed' when the tenant holds these bytes already; else a single-use ticket for the multipart POST. */
-    async option(tenant: TenantScope, userId: number, d: { md5: string; type: string; size: number; name: string; suffix: string }): Promise<UploadOption> {
+    async option(tenant: TenantScope, uploader: Uploader, d: { md5: string; type: string; size: number; name: string; suffix: string }): Promise<UploadOption> {
       const kind = uploadKindOf(d.type, d.name) ?? uploadKindOf('', `x.${d.suffix}`);
       if (!kind) throw new ApiError(CODE_BAD_REQUEST, MSG_UNSUPPORTED_FILE, 400);
+      // The studio places pictures on pages; documents are the users' own (resumes) and stay theirs.
+      if ('operatorId' in uploader && kind !== 'image') throw new ApiError(CODE_BAD_REQUEST, MSG_OPERATOR_IMAGES_ONLY, 400);
+      const userId = 'userId' in uploader ? uploader.userId : null;
+      const operatorId = 'operatorId' in uploader ? uploader.operatorId : null;
       if (d.size > UPLOAD_MAX_BYTES[kind]) throw new ApiError(CODE_PAYLOAD_TOO_LARGE, msgFileTooLarge(kind), 413);
       return tenant.run(async (q) => {
         const existing = await byMd5(q, tenant.tenantId, d.md5);
         if (existing) return { type: 'speed', result: toFile(existing, userId) };
         const ticket = `${tenant.tenantId}.${newToken()}`;
         await q.query(
-          'INSERT INTO upload_tickets (tenant_id, ticket_hash, user_id, md5, size, kind, name, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-          [tenant.tenantId, hashToken(ticket), userId, d.md5, d.size, kind, cleanName(d.name), new Date(now() + UPLOAD_TICKET_TTL_MS)],
+          'INSERT INTO upload_tickets (tenant_id, ticket_hash, user_id, operator_id, md5, size, kind, name, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+          [tenant.tenantId, hashToken(ticket), userId, operatorId, d.md5, d.size, kind, cleanName(d.name), new Date(now() + UPLOAD_TICKET_TTL_MS)],
         );
         return { type: 'form', data: { action: UPLOAD_ACTION, name: UPLOAD_FIELD, formData: { ticket }, headers: {} } };
       });
@@ -99,9 +109,9 @@ export function createUploadService({ now, storage, signer }: { now: () => numbe
      */
     async put(tenant: TenantScope, ticket: string, bytes: Buffer): Promise<UploadedFile> {
       const claimed = await tenant.run(async (q) => {
-        const [row] = await q.query<{ user_id: number; md5: string; size: number; kind: UploadKind; name: string }>(
+        const [row] = await q.query<{ user_id: number | null; operator_id: number | null; md5: string; size: number; kind: UploadKind; name: string }>(
           `UPDATE upload_tickets SET used_at = $3 WHERE tenant_id = $1 AND ticket_hash = $2 AND used_at IS NULL AND expires_at > $3
-           RETURNING user_id, md5, size, kind, name`,
+           RETURNING user_id, operator_id, md5, size, kind, name`,
           [tenant.tenantId, hashToken(ticket), new Date(now())],
         );
         return row ?? null;
@@ -119,10 +129,10 @@ export function createUploadService({ now, storage, signer }: { now: () => numbe
       return tenant.run(async (q) => {
         // Two uploads of the same bytes at once: the first row wins and both answer it.
         const rows = await q.query<FileRow>(
-          `INSERT INTO files (tenant_id, id, md5, kind, mime, size, name, path, width, height, uploader_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (tenant_id, md5) DO NOTHING
+          `INSERT INTO files (tenant_id, id, md5, kind, mime, size, name, path, width, height, uploader_id, operator_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (tenant_id, md5) DO NOTHING
            RETURNING ${FILE_COLUMNS}`,
-          [tenant.tenantId, id, claimed.md5, seen.kind, seen.mime, bytes.length, claimed.name, path, width, height, claimed.user_id],
+          [tenant.tenantId, id, claimed.md5, seen.kind, seen.mime, bytes.length, claimed.name, path, width, height, claimed.user_id, claimed.operator_id],
         );
         return toFile(rows[0] ?? (await byMd5(q, tenant.tenantId, claimed.md5))!, claimed.user_id);
       });

@@ -10,6 +10,7 @@ beforeAll(async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'rm-web-studio-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>mobile</title><div id="root"></div>');
   writeFileSync(join(webDir, 'admin.html'), '<!doctype html><title>studio</title><div id="root"></div>');
+  writeFileSync(join(webDir, 'canvas.html'), '<!doctype html><title>canvas</title><div id="root"></div>');
   s = await startTestServer({ webDir });
 });
 afterAll(() => s.close());
@@ -34,6 +35,19 @@ describe('the operator studio page', () => {
       // The mobile page gets its title from the SEO head, so the studio's marker is what tells them apart.
       expect(r.body, url).toContain('<div id="root"></div>');
       expect(r.body, url).not.toContain('studio');
+    }
+  });
+
+  it("answers canvas.html (the app with the studio's bridge) for a site page opened with ?studio, and index.html otherwise", async () => {
+    for (const url of ['/?studio=1', '/me?studio=1', '/message?x=1&studio=1', '/public/diy/spring?studio']) {
+      const r = await get(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toContain('<title>canvas</title>');
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(r.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    }
+    for (const url of ['/me', '/me?studios=1', '/me?nostudio=1']) {
+      expect((await get(url)).body, url).not.toContain('canvas');
     }
   });
 });

@@ -1,9 +1,9 @@
 import { NavBar, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { UserSession } from '../../../schemas/auth';
+import { loginMethodsSchema, type UserSession } from '../../../schemas/auth';
 import { MSG_WECHAT_BIND_PENDING } from '../../runtime/constants';
-import { useRuntime } from '../../runtime/runtime';
+import { useApiQuery, useRuntime } from '../../runtime/runtime';
 import { pendingWechatBind } from '../../runtime/wechat-login';
 import { paths } from '../paths';
 import { afterLoginPath } from '../shell/guards';
@@ -18,6 +18,8 @@ export function LoginPage() {
   const { search } = useLocation();
   const next = afterLoginPath(search, paths.home.href());
   const { storage } = useRuntime();
+  // Only the scan logins this site has: WeChat's needs WeChat configured on the server.
+  const methods = useApiQuery('/api-auth/user/login/methods', {}, { silent: true, parse: (raw) => loginMethodsSchema.parse(raw) });
   const [tab, setTab] = useState<'password' | 'code'>('password');
   const toast = (content: string) => Toast.show({ content });
   // A number's first code login made the account: registration comes next.
@@ -39,7 +41,7 @@ export function LoginPage() {
         </Tabs.Tab>
       </Tabs>
       <div className="login-page__qr">
-        <QrLogin kind="wechat" onLoggedIn={() => navigate(next, { replace: true })} />
+        {methods.data?.wechatQr && <QrLogin kind="wechat" onLoggedIn={() => navigate(next, { replace: true })} />}
         <QrLogin kind="app" onLoggedIn={() => navigate(next, { replace: true })} />
       </div>
       <p className="login-page__links">

@@ -26,7 +26,7 @@ export const QR_LOGINS = {
     codePath: '/api-user/user/authorizeCodeurl',
     statusPath: '/api-user/user/authorizeStatus',
     label: '手机登录二维码',
-    text: { waiting: '请用已登录的手机扫码（我的 → 扫一扫）', scanned: '已扫码，请在手机上确认登录', expired: '二维码已失效' },
+    text: { waiting: '请用已登录本站的手机扫码（相机或微信扫一扫），在手机上确认登录', scanned: '已扫码，请在手机上确认登录', expired: '二维码已失效' },
   },
 } as const satisfies Record<string, { button: string; color: string; codePath: string; statusPath: string; label: string; text: Record<Status, string> }>;
 

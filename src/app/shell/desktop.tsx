@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { AppSetting } from '../../../schemas/design';
 import { isDesktopBrowser } from './layout';
+
+/** The QR code component with its library, fetched only when a desktop browser shows the sidebar. */
+const QrCode = lazy(() => import('../../runtime/ui/qr-code').then((m) => ({ default: m.QrCode })));
 
 /** Whether this is a desktop browser; follows window resizes. */
 export function useDesktop(): boolean {
@@ -40,8 +43,11 @@ export function DesktopSidebar({ setting }: { setting: AppSetting | null }) {
       {qr ? (
         <img className="shell-desktop-sidebar__qr" src={qr} alt="扫码关注" />
       ) : (
-        <div className="shell-desktop-sidebar__qr shell-desktop-sidebar__qr--placeholder" data-testid="desktop-qr" aria-label="二维码">
-          二维码
+        // No code of the tenant's own: a code of this page's address, drawn in the browser (its library loads with it).
+        <div className="shell-desktop-sidebar__qr" data-testid="desktop-qr">
+          <Suspense fallback={<div className="shell-desktop-sidebar__qr--placeholder" aria-busy="true" />}>
+            <QrCode text={window.location.href} size={140} label="手机扫码打开本页" />
+          </Suspense>
         </div>
       )}
       <p className="shell-desktop-sidebar__hint">手机扫码，随时随地找工作</p>

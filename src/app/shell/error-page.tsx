@@ -34,7 +34,9 @@ export function ErrorPage({ status }: { status: number }) {
           <Link className="shell-error__home" to="/" replace>
             {TEXT_BACK_HOME}
           </Link>
-          <p className="shell-error__sub">返回首页</p>
+          <Link className="shell-error__sub" to="/" replace>
+            返回首页
+          </Link>
         </>
       ) : (
         <>

@@ -4,8 +4,8 @@ import { parsePage } from './loader';
 import { isStudioMessage, STUDIO_CHANNEL, type FromFrame, type NodeRect, type ToFrame } from './studio-protocol';
 
 /**
- * The app's side of the studio canvas. Loaded by a dynamic import only when
- * the app runs in the studio's iframe, so the mobile bundle does not carry it.
+ * The app's side of the studio canvas. Started by the canvas entry
+ * (src/studio-canvas/main.tsx, canvas.html) only, so the mobile bundle does not carry it.
  * The studio posts the draft page; the real renderer draws it with real data,
  * and this reports where each node landed and which one the operator clicked.
  */

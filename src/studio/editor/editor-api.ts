@@ -39,6 +39,3 @@ export const editorApi = {
   link: (page: string, revisionId: number) => request<{ url: string; token: string; expiresAt: string }>('/api-admin/app/design/page/link', { page, revisionId }),
   pages: () => request<{ list: PageListItem[] }>('/api-admin/app/pagesGet', {}),
 };
-
-/** The raw request, for the upload flow (src/runtime/upload asks /api-auth/upload/option through it). */
-export { request };

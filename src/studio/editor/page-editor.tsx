@@ -3,12 +3,10 @@ import { DndContext, DragOverlay, PointerSensor, pointerWithin, useSensor, useSe
 import { Alert, App, Button, Result, Space, Spin, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router-dom';
-import { uploadFile } from '../../runtime/upload';
-import type { ApiClient } from '../../runtime/api/client';
 import { Canvas, type CanvasDrop } from './canvas';
 import { loadCatalog, type Catalog } from './catalog';
 import { checkDraft } from './check-draft';
-import { editorApi, request, type PageAnswer, type PageListItem } from './editor-api';
+import { editorApi, type PageAnswer, type PageListItem } from './editor-api';
 import { Outline } from './outline';
 import { Palette } from './palette';
 import { PreviewDialog, type PreviewLink } from './preview-dialog';
@@ -17,6 +15,7 @@ import { RevisionsDrawer } from './revisions';
 import { editorReducer, initialState, isDirty } from './state/editor-state';
 import { allIds, findNode, newId, placeOf, toDraft, type DraftNode, type DraftPage } from './state/tree';
 import { useDraftSaver, type SaveStatus } from './use-draft-saver';
+import { uploadStudioImage } from '../upload';
 import './editor.css';
 
 /** Popups a link may open: the built-in ones of the runtime (src/runtime/popups, src/app). The page's own popups are added. */
@@ -33,9 +32,6 @@ const BUILT_IN_POPUPS = [
   { value: 'file-download', label: '文件下载（file-download）' },
 ];
 
-/** The upload ticket call of src/runtime/upload, and the operator's door to the same service. */
-const USER_UPLOAD_OPTION = '/api-auth/upload/option';
-const ADMIN_UPLOAD_OPTION = '/api-admin/upload/option';
 
 interface Loaded {
   catalog: Catalog;
@@ -165,15 +161,7 @@ function Editor({ pageKey, loaded, reload }: { pageKey: string; loaded: Loaded; 
     () => ({
       pages: loaded.pages,
       popupKeys: [...BUILT_IN_POPUPS, ...Object.keys(state.page.popups ?? {}).map((k) => ({ value: k, label: `本页弹窗（${k}）` }))],
-      upload: async (file: File) => {
-        // The upload flow of src/runtime/upload, with its ticket asked for as the operator (the user door needs a user).
-        const api = { request: (path: string, data: unknown) => request(path === USER_UPLOAD_OPTION ? ADMIN_UPLOAD_OPTION : path, data) } as unknown as ApiClient;
-        try {
-          return (await uploadFile(api, file)).url;
-        } catch (e) {
-          throw new Error((e as { msg?: string }).msg ?? (e as Error).message ?? '上传失败，可直接粘贴图片地址');
-        }
-      },
+      upload: uploadStudioImage,
     }),
     [loaded.pages, state.page.popups],
   );

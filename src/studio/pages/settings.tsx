@@ -1,10 +1,11 @@
 import { SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Col, Form, Image, Input, Row, Space, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Row, Space, Table, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { pageStyleSchema, type AppSetting, type PageStyle } from '../../../schemas/design';
 import { errorMessage, isStudioApiError, request } from '../api';
 import { ColorField } from '../components/color-field';
+import { ImageField } from '../components/image-field';
 import { Loading } from '../components/loading';
 import { IMPORT_KINDS, parseImportCsv, type ImportKind } from '../import-csv';
 
@@ -41,15 +42,6 @@ const STYLE_FIELDS: { name: keyof PageStyle; label: string }[] = [
   { name: 'navColor', label: '标题栏文字颜色' },
 ];
 const CONFIG_KEYS = [...TEXT_FIELDS, ...SERVICE_FIELDS, ...RECORD_FIELDS, ...IMAGE_FIELDS].map((f) => f.name);
-
-function ImageField({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
-  return (
-    <Space.Compact style={{ width: '100%' }}>
-      <Input value={value} onChange={(e) => onChange?.(e.target.value)} placeholder="/files/… 或 https://…" allowClear />
-      {value ? <Image src={value} width={32} height={32} style={{ objectFit: 'contain', border: '1px solid #eee', borderRadius: 4 }} /> : null}
-    </Space.Compact>
-  );
-}
 
 /** The server's issues (data.issues) as "field: message" lines, else its message. */
 function issuesOf(e: unknown): string[] {
@@ -202,7 +194,7 @@ export function SettingsPage() {
             ))}
             <Col span={4}>
               <Form.Item label="页面背景图" name="bgImage">
-                <Input placeholder="图片地址" allowClear />
+                <ImageField label="页面背景图" compact />
               </Form.Item>
             </Col>
           </Row>
@@ -219,7 +211,7 @@ export function SettingsPage() {
             {IMAGE_FIELDS.map((f) => (
               <Col span={8} key={f.name}>
                 <Form.Item label={f.label} name={f.name}>
-                  <ImageField />
+                  <ImageField label={f.label} />
                 </Form.Item>
               </Col>
             ))}

@@ -8,6 +8,7 @@ import { DESIGN_PAGE_DEFS } from '../../../schemas/pages';
 import { fontIcon, Tabbar } from '../../runtime/tabbar';
 import { errorMessage, request } from '../api';
 import { ColorField } from '../components/color-field';
+import { ImageField } from '../components/image-field';
 import { Loading } from '../components/loading';
 import { PhoneFrame } from '../components/phone-frame';
 
@@ -68,10 +69,17 @@ export function TabbarPage() {
   }, [watched, initial]);
   const type = Form.useWatch('type', form);
   const iconType = Form.useWatch('iconType', form);
+  const barType = Form.useWatch('type', form) as number | undefined;
+  const theme = Form.useWatch('theme', form) as number | undefined;
+  // Themes 3 and 4 of the bottom and floating bars draw a background picture of their own.
+  const bgKey = (barType === 0 || barType === 1) && (theme === 3 || theme === 4) ? `${barType}-${theme}` : null;
   const count = (Form.useWatch('list', form) as unknown[] | undefined)?.length ?? 0;
 
   async function save() {
-    const values = { ...initial, ...form.getFieldsValue(true) };
+    const values = { ...initial, ...form.getFieldsValue(true) } as Record<string, unknown>;
+    // A cleared background picture is no picture.
+    const bg = Object.entries((values.bgImages ?? {}) as Record<string, string | undefined>).filter(([, v]) => Boolean(v));
+    values.bgImages = bg.length ? Object.fromEntries(bg) : undefined;
     const parsed = tabbarSchema.safeParse(values);
     if (!parsed.success) {
       setIssues(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
@@ -149,6 +157,15 @@ export function TabbarPage() {
                 </Col>
               ))}
             </Row>
+            {bgKey && (
+              <Row gutter={16}>
+                <Col span={12}>
+                  <Form.Item label={`背景图（类型 ${bgKey.replace('-', ' · 主题 ')}）`} name={['bgImages', bgKey]}>
+                    <ImageField label="底部栏背景图" />
+                  </Form.Item>
+                </Col>
+              </Row>
+            )}
             <Row gutter={16}>
               <Col span={6}>
                 <Form.Item label="圆角" name="radius">
@@ -258,12 +275,12 @@ export function TabbarPage() {
                           <>
                             <Col span={6}>
                               <Form.Item label="图片" name={[field.name, 'img0']}>
-                                <Input placeholder="/files/… 或 https://…" />
+                                <ImageField label={`标签 ${i + 1} 图片`} compact />
                               </Form.Item>
                             </Col>
                             <Col span={6}>
                               <Form.Item label="选中图片" name={[field.name, 'img1']}>
-                                <Input placeholder="/files/… 或 https://…" />
+                                <ImageField label={`标签 ${i + 1} 选中图片`} compact />
                               </Form.Item>
                             </Col>
                           </>

@@ -15,3 +15,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {};
 export const AlreadyApplied: Story = { args: { jobId: 2 }, parameters: { user: storyUser } };
+/** A job that takes no online applications (apply mode 2): the chat is the way to apply. */
+export const NoOnlineApply: Story = { args: { jobId: 3 } };

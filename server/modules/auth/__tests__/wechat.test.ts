@@ -140,3 +140,16 @@ describe('WeChat scan login', () => {
     expect((await s.call('/api-auth/user/login/wechatStatus', { key: 'unknown-key' })).body.code).toBe(404);
   });
 });
+
+describe('the scan logins a login page may offer', () => {
+  it('offers WeChat scan only where WeChat is configured; without it the code call answers 暂未开通微信登录', async () => {
+    expect((await s.call('/api-auth/user/login/methods', {})).body.data).toEqual({ wechatQr: true, appQr: true });
+    const plain = await startTestServer();
+    try {
+      expect((await plain.call('/api-auth/user/login/methods', {})).body.data).toEqual({ wechatQr: false, appQr: true });
+      expect((await plain.call('/api-auth/user/login/wechatQrcode', {})).body).toMatchObject({ code: 400, msg: '暂未开通微信登录' });
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -27,6 +27,15 @@ describe('default design pages', () => {
     expect(routeOfPage('my-own')).toBe(`${DIY_ROUTE}?page=my-own`);
   });
 
+  it.each(sites)("$variant: home's job heading says what its list shows (nationwide newest, no city claimed over it)", (site) => {
+    const home = defaultDesignPages(site).find((p) => p.page === 'home')!;
+    const nodes = allNodes(home.nodes);
+    const list = nodes.find((n) => n.id === 'home-jobs')!;
+    const title = nodes.find((n) => n.id === 'home-jobs-title')!;
+    expect(list.props).toMatchObject({ sort: 'new', areaCode: '' });
+    expect(title.props?.subtitle).toBe('全国最新发布');
+  });
+
   it.each(sites)('$variant: every page passes designPageSchema, every node nodeSchema and the save checks', (site) => {
     const pages = defaultDesignPages(site);
     expect(pages).toHaveLength(DESIGN_PAGE_DEFS.length);

@@ -152,6 +152,10 @@ describe('findNews, findRush, get and filterOption', () => {
     expect(job.companyInfo!.jobCount).toBeGreaterThan(0);
     expect(job.recruiter?.name).toBe('陈嘉怡');
     expect(job.positionId).toBeGreaterThan(10000);
+    expect(job.applyMode).toBe(0);
+    // How a job takes applications is on the job itself, so its page can say so before any login.
+    const [offline] = await s.db.query<{ id: number }>('SELECT id FROM jobs WHERE tenant_id = $1 AND apply_mode = 2 ORDER BY id LIMIT 1', [demoId]);
+    expect(jobDetailSchema.parse((await s.call('/api-user/job/get', { id: offline!.id })).body.data).applyMode).toBe(2);
   });
 
   it("answers not found for unknown and other tenants' jobs", async () => {

@@ -204,3 +204,40 @@ describe('serving images', () => {
     expect((await fetch(`${s.url}/files/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
 });
+
+describe("the studio's upload door (/api-admin/upload/option)", () => {
+  const operatorLogin = async (agent = 'demo') =>
+    (await s.call('/api-admin/auth/login', { account: 'admin', password: 'demo1234' }, { agent, encrypt: true })).body.data.access_token as string;
+  const asOperator = (bytes: Buffer, name: string, type: string, token: string, agent = 'demo') => s.call('/api-admin/upload/option', describeFile(bytes, name, type), { token, agent });
+
+  it('lets an operator upload a picture through the same flow, served publicly like any image', async () => {
+    const token = await operatorLogin();
+    const bytes = await png(640, 200);
+    const opt = await asOperator(bytes, '春招横幅.png', 'image/png', token);
+    expect(opt.body.data.type).toBe('form');
+    const up = await post(opt.body.data.data.formData.ticket, bytes, '春招横幅.png');
+    expect(up.body).toMatchObject({ code: 200, data: { name: '春招横幅.png', width: 640, height: 200, kind: 'image' } });
+    const served = await fetch(s.url + up.body.data!.url);
+    expect(served.status).toBe(200);
+    const [row] = await s.db.query<{ uploader_id: number | null; operator_id: number | null }>('SELECT uploader_id, operator_id FROM files WHERE id = $1', [up.body.data!.id]);
+    // Recorded as the operator's, never as a user's of the same number.
+    expect(row).toMatchObject({ uploader_id: null, operator_id: expect.any(Number) });
+  });
+
+  it('refuses documents from the studio, and refuses users, visitors and other tenants’ operators', async () => {
+    const token = await operatorLogin();
+    const pdf = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+    const doc = await asOperator(pdf, '简历.pdf', 'application/pdf', token);
+    expect(doc.body.code).not.toBe(200);
+    expect(doc.body.msg).toBe('运营工作台只能上传图片');
+
+    const bytes = await png();
+    for (const r of [await asOperator(bytes, 'a.png', 'image/png', seeker), await s.call('/api-admin/upload/option', describeFile(bytes, 'a.png', 'image/png'), { agent: 'demo' })]) {
+      expect(r.body.code).not.toBe(200);
+      expect(r.status).not.toBe(500);
+    }
+    // A demo operator's token in the demo2 tenant is no operator there.
+    const cross = await asOperator(bytes, 'a.png', 'image/png', token, 'demo2');
+    expect(cross.body.code).not.toBe(200);
+  });
+});

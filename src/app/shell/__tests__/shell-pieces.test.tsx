@@ -24,6 +24,8 @@ describe('error page', () => {
     );
     expect(screen.getByText(TEXT_NOT_FOUND)).toBeTruthy();
     expect(screen.getByRole('link', { name: TEXT_BACK_HOME }).getAttribute('href')).toBe('/');
+    // The Chinese line under it is a way home too, not dead text.
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
 
   it('shows another status without the home link', () => {

@@ -1,8 +1,9 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, QuestionCircleOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, ColorPicker, Image, Input, InputNumber, Select, Space, Switch, Tooltip, Upload } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, ColorPicker, Input, InputNumber, Select, Space, Switch, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { ImageField } from '../../components/image-field';
 import { useFormEnv } from './form-env';
-import { labelOf } from './labels';
+import { labelOf } from './field-docs.zh';
 import { LinkEditor } from './link-editor';
 import type { FieldDef, FieldSpec } from './spec';
 import { fromInput, toInput } from './values';
@@ -66,12 +67,12 @@ export function ObjectFields({ fields, value, onChange, path = '' }: { fields: r
 
 export function Field({ def, value, onChange, path }: { def: FieldDef; value: unknown; onChange: OnChange; path: string }) {
   const env = useFormEnv();
-  const label = labelOf(def.key);
+  const label = def.label ?? labelOf(def.key);
   const Custom = env.custom?.[patternOf(path)];
   const structured = def.spec.kind === 'object' || def.spec.kind === 'array' || def.spec.kind === 'record' || def.spec.kind === 'link' || def.spec.kind === 'visibility';
   const error = errorAt(env.errors, path, structured);
   return (
-    <FieldRow label={label} doc={def.doc} error={error} block={structured}>
+    <FieldRow label={label} doc={def.help} error={error} block={structured}>
       {Custom ? <Custom value={value} onChange={(v) => onChange(v, path)} /> : <Control spec={def.spec} presence={def} value={value} onChange={onChange} path={path} label={label} />}
     </FieldRow>
   );
@@ -235,37 +236,8 @@ function ColorInput({ value, onChange, label }: { value: string; onChange(v: str
   );
 }
 
-/** An image URL with a preview, uploaded through the app's upload flow. */
+/** An image URL with a preview, uploaded through the operator's upload door. */
 function ImageInput({ value, onChange, label, allowText }: { value: string; onChange(v: string): void; label: string; allowText?: boolean }) {
   const env = useFormEnv();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const isImage = /^(https?:\/\/|\/(?!\/)|data:image\/)/.test(value);
-  return (
-    <div className="sf-image">
-      {isImage && <Image src={value} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} alt={label} />}
-      <div className="sf-image__inputs">
-        <Input aria-label={label} value={value} placeholder={allowText ? '图片地址，或文字 / 表情' : '图片地址'} onChange={(e) => onChange(e.target.value)} allowClear />
-        <Upload
-          accept="image/*"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            setBusy(true);
-            setProblem(null);
-            env
-              .upload(file)
-              .then((url) => onChange(url))
-              .catch((e: unknown) => setProblem((e as Error).message || '上传失败'))
-              .finally(() => setBusy(false));
-            return false;
-          }}
-        >
-          <Button size="small" icon={<UploadOutlined />} loading={busy}>
-            上传图片
-          </Button>
-        </Upload>
-        {problem && <div className="sf-error">{problem}</div>}
-      </div>
-    </div>
-  );
+  return <ImageField value={value} onChange={onChange} label={label} placeholder={allowText ? '图片地址，或文字 / 表情' : '图片地址'} upload={env.upload} />;
 }

@@ -1,6 +1,7 @@
 import { Button, Collapse, Input, Radio, Select, Switch } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { linkSchema, ruleSchema, type LinkType } from '../../../../schemas/design';
+import { localizeFields, RULE_SCOPE } from './field-docs.zh';
 import { useFormEnv } from './form-env';
 import { fieldsOf, type FieldDef } from './spec';
 
@@ -26,7 +27,7 @@ const ROLES = [
   { value: 3, label: '经纪人' },
 ];
 
-const ruleFields = fieldsOf(ruleSchema);
+const ruleFields = localizeFields(RULE_SCOPE, fieldsOf(ruleSchema));
 
 type AnyLink = Record<string, unknown> & { type?: LinkType };
 

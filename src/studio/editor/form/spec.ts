@@ -24,8 +24,11 @@ export type FieldSpec =
 
 export interface FieldDef {
   key: string;
-  /** Help text: the field's JSDoc (or .describe()), when known. */
+  /** The field's JSDoc (or .describe()), when known: for developers; operators read `help`. */
   doc?: string | undefined;
+  /** What the form shows operators (field-docs.zh.ts): the Chinese label and help sentence. */
+  label?: string | undefined;
+  help?: string | undefined;
   /** May be absent (optional without a default): clearing the control removes the key. */
   optional: boolean;
   /** Has a default: the key may be left out and the default applies. */
@@ -136,7 +139,9 @@ export function specOf(schema: z.ZodType, docs: DocSource = noDocs, depth = 0): 
     case 'array': {
       const element = d.element as z.ZodType;
       const item = specOf(element, docs, depth + 1);
-      const max = (inner as unknown as { _zod: { bag: { maximum?: number } } })._zod.bag.maximum;
+      // .max(n) on an array is a max_length check of its def (the bag stays empty for arrays).
+      const checks = (inner as unknown as { _zod: { def: { checks?: { _zod: { def: { check?: string; maximum?: number } } }[] } } })._zod.def.checks ?? [];
+      const max = checks.map((c) => c._zod.def).find((c) => c.check === 'max_length')?.maximum;
       return { kind: 'array', item, itemSchema: element, max };
     }
     case 'object':

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../runtime/api/client';
 import { createPopupManager, PopupProvider } from '../../../runtime/popups';
 import { JobApplyBar } from '../job-apply-bar';
 import { jobApplyBarPropsSchema } from '../schema';
+import { answerJobsFixture } from '../../../../.storybook/fixtures-jobs';
 
 afterEach(cleanup);
 const props = jobApplyBarPropsSchema.parse({});
@@ -56,5 +57,23 @@ describe('job-apply-bar', () => {
     const { host } = setup(() => before(false));
     fireEvent.click(screen.getByRole('button', { name: '沟通' }));
     expect(host.runLink).toHaveBeenCalledWith({ type: 'login', params: { role: 0 }, resLink: { type: 'navigate', path: '/chat', params: { jobId: 5 } } });
+  });
+
+  it('a job that takes no online applications says so, to a visitor too, and offers the chat instead of 投递简历', async () => {
+    const mode2 = (path: string) => (path === '/api-user/job/get' ? { ...(answerJobsFixture(path, { id: 5 }) as object), id: 5, applyMode: 2 } : { ...before(false), type: 2 });
+    for (const user of [null, storyUser]) {
+      const { host } = setup(mode2, user);
+      expect(await screen.findByText('该职位不接受在线投递，请与招聘者沟通', undefined, { timeout: 5000 })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '投递简历' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: '沟通' }));
+      expect(host.runLink).toHaveBeenCalledWith({ type: 'login', params: { role: 0 }, resLink: { type: 'navigate', path: '/chat', params: { jobId: 5 } } });
+      cleanup();
+    }
+  });
+
+  it('a job of mode 0 keeps 投递简历 (the job itself says how it takes applications)', async () => {
+    setup((path) => (path === '/api-user/job/get' ? { ...(answerJobsFixture(path, { id: 5 }) as object), id: 5, applyMode: 0 } : before(false)), null);
+    await waitFor(() => expect(screen.getByRole('button', { name: '投递简历' })).toBeTruthy());
+    expect(screen.queryByText(/不接受在线投递/)).toBeNull();
   });
 });
