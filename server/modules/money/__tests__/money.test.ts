@@ -312,6 +312,9 @@ describe('VIP, wallet and the ledger', () => {
   });
 
   it('answers every /v1/t0/ money name through the same call as its /api-user/ path', async () => {
+    // Every path of spec §7 this area owns is registered (the chat's propUse and resume's relationRightsCount included).
+    const spec = [...Object.values(P), '/api-user/im/conversation/propUse', '/api-user/resume/relationRightsCount'];
+    for (const path of spec) expect(s.app.hasRoute({ method: 'POST', url: path }), path).toBe(true);
     const u = await newUser(0);
     for (const name of Object.keys(T0_MONEY_ROUTES)) {
       const r = await s.call(`/v1/t0/${name}`, {}, { token: u.token });
