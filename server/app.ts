@@ -167,7 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const jobManage = createJobManageService({ now });
   registerJobManageRoutes(api, jobManage);
   registerFavoritesRoutes(api, createFavoritesService());
-  const money = createMoneyService({ db: opts.db, appRole: opts.appRole, now, providers: opts.payment?.providers ?? {}, notifyBase: () => opts.payment?.notifyBase || ownAddress(app), log: app.log });
+  const money = createMoneyService({ db: opts.db, appRole: opts.appRole, now, providers: opts.payment?.providers ?? {}, notifyBase: () => opts.payment?.notifyBase || ownAddress(app), log: app.log, limiter });
   app.decorate('money', money);
   registerMoneyRoutes(api, money);
   await registerPayNotifyRoutes(app, money);

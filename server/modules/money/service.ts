@@ -7,6 +7,7 @@ import {
   CODE_PAYMENT_SUPPLEMENT,
   CODE_RATE_LIMITED,
   CODE_SERVICE_UNAVAILABLE,
+  ORDER_CONFIRM_QUERY_WINDOW_MS,
   ORDER_EXPIRE_MS,
   ORDER_OPEN_PER_USER,
   ORDER_SETTLE_AFTER_MS,
@@ -15,6 +16,7 @@ import {
 import type { Db, Queryable } from '../../db/db';
 import { createTenantScope, type TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
 import { PayNotifyError, PayUnavailableError, type PayChannel as ProviderChannel, type PaymentProvider } from '../../providers/payment/index';
 import {
   RIGHT_KEYS,
@@ -54,6 +56,8 @@ export interface MoneyDeps {
   /** Public base address providers post notifications to (…/api-open/pay/notify/<channel> is appended); read per order. */
   notifyBase: () => string;
   log: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+  /** Bounds how often one order's "I have paid" asks the provider (absent: every time). */
+  limiter?: RateLimiter;
 }
 
 /** What a notification endpoint answers the provider. */
@@ -366,7 +370,9 @@ export function createMoneyService(deps: MoneyDeps) {
     /** transactionHandle: the user says they paid; ask the provider now rather than wait for the notification. */
     async confirm(tenant: TenantScope, userId: number, no: string): Promise<Order> {
       const o = await svc.order(tenant, userId, no);
-      if (o.status === 'created') {
+      // A tapping user (or a script) must not turn each tap into a call to the provider.
+      const fresh = !deps.limiter || (await deps.limiter.hit(`pay-query:${tenant.tenantId}:${no}`, ORDER_CONFIRM_QUERY_WINDOW_MS)) === 1;
+      if (o.status === 'created' && fresh) {
         try {
           await settleByQuery(tenant, no);
         } catch (e) {

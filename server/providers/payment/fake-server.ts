@@ -40,6 +40,7 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
   const retries = opts.retries ?? 8;
   let closed = false;
   let base = '';
+  const counters = { queries: 0 };
 
   /** The merchant's Authorization header, checked as WeChat Pay checks it. */
   function merchantSigned(req: IncomingMessage, body: string): boolean {
@@ -131,6 +132,7 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
       return json(200, { h5_url: `${base}/fakepay/cashier?no=${encodeURIComponent(b.out_trade_no)}` }), true;
     }
     const q = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(path);
+    if (q && !q[2]) counters.queries++;
     if (q) {
       const o = orders.get(decodeURIComponent(q[1]!));
       if (!o) return json(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' }), true;
@@ -169,6 +171,10 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
       base = url;
     },
     orders,
+    /** Order queries answered so far. */
+    get queries() {
+      return counters.queries;
+    },
     handle,
     pay,
     /** One notification of an order, possibly forged; the merchant's HTTP status. */
@@ -202,13 +208,13 @@ export async function startFakeWechatPay(opts: FakePayOptions & { port?: number 
   await new Promise<void>((r) => server.listen(opts.port ?? 0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.setBase(url);
-  return {
-    ...fake,
+  // Object.assign keeps the fake's getters (a spread would freeze their values).
+  return Object.assign(fake, {
     url,
     close: () => {
       fake.stop();
       server.closeAllConnections();
       return new Promise<void>((r) => server.close(() => r()));
     },
-  };
+  });
 }

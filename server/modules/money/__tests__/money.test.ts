@@ -122,7 +122,7 @@ describe('orders and payment', () => {
     expect(await ledger()).toMatchObject({ unbalancedTxns: 0, mismatchedAccounts: 0 });
   });
 
-  it('refuses and logs a notification with a wrong amount or a forged signature; the settle job then pays it by query', async () => {
+  it('refuses and logs a notification with a wrong amount, a forged signature or a replay; 我已支付 then pays it by query', async () => {
     const u = await newUser(0);
     const order = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token: u.token }));
     fake.paySilently(order.no);
@@ -141,6 +141,18 @@ describe('orders and payment', () => {
     const trail = await s.app.money.trail(s.app.money.scopeOf(demoId), order.no);
     expect(trail.notifications).toEqual([{ accepted: false, reason: 'amount 1 CNY ≠ order 1990 CNY' }]);
 
+    // Taps on 我已支付 ask the provider once per window, however many arrive at once.
+    const before = fake.queries;
+    const taps = await Promise.all(Array.from({ length: 20 }, () => s.call(P.transactionHandle, { no: order.no }, { token: u.token })));
+    expect(new Set(taps.map((t) => t.body.code))).toEqual(new Set([200]));
+    expect(fake.queries - before).toBe(1);
+    expect(await status(u.token, order.no)).toBe('fulfilled');
+  });
+
+  it('settles an order without any notification by asking the provider, once it is old enough', async () => {
+    const u = await newUser(0);
+    const order = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token: u.token }));
+    fake.paySilently(order.no);
     // Too fresh for the settle job; once it is older it is asked about and credited.
     await s.app.money.settleAll();
     expect(await status(u.token, order.no)).toBe('created');
