@@ -88,6 +88,13 @@ export interface EntryRow {
 
 export type AccountKind = 'wallet' | 'clearing' | 'revenue';
 
+/**
+ * Grants are locked in one order (expiry, then id) by every statement that
+ * changes several of them, as spending does, so two such statements never
+ * wait on each other in a circle (PostgreSQL would abort one as a deadlock).
+ */
+const LOCK_IN_SPEND_ORDER = 'SELECT id FROM money_right_grants WHERE tenant_id = $1';
+
 const PRODUCT_COLS = 'id, kind, name, description, price_fen, duration_days, vip_level, rights, perks, sort, active';
 const ORDER_COLS =
   'id, no, user_id, company_id, product_id, kind, title, original_fen, discount_fen, amount_fen, currency, user_coupon_id, channel, status, provider_trade_no, pay_url, right_key, expires_at, created_at, paid_at';
@@ -314,7 +321,9 @@ export function moneyRepo(q: Queryable, t: number) {
     },
     async suspendGrants(companyId: number, now: Date): Promise<number> {
       const rows = await q.query(
-        `UPDATE money_right_grants SET suspended_at = $3 WHERE tenant_id = $1 AND company_id = $2 AND suspended_at IS NULL AND expires_at > $3 AND remaining > 0 RETURNING id`,
+        `UPDATE money_right_grants SET suspended_at = $3
+          WHERE tenant_id = $1 AND id IN (${LOCK_IN_SPEND_ORDER} AND company_id = $2 AND suspended_at IS NULL AND expires_at > $3 AND remaining > 0 ORDER BY expires_at, id FOR UPDATE)
+          RETURNING id`,
         [t, companyId, now],
       );
       return rows.length;
@@ -322,13 +331,14 @@ export function moneyRepo(q: Queryable, t: number) {
     async resumeGrants(companyId: number, now: Date): Promise<number> {
       const rows = await q.query(
         `UPDATE money_right_grants SET expires_at = expires_at + ($3::timestamptz - suspended_at), suspended_at = NULL
-          WHERE tenant_id = $1 AND company_id = $2 AND suspended_at IS NOT NULL RETURNING id`,
+          WHERE tenant_id = $1 AND id IN (${LOCK_IN_SPEND_ORDER} AND company_id = $2 AND suspended_at IS NOT NULL ORDER BY expires_at, id FOR UPDATE)
+          RETURNING id`,
         [t, companyId, now],
       );
       return rows.length;
     },
     async revokeGrants(orderId: number): Promise<void> {
-      await q.query('UPDATE money_right_grants SET remaining = 0 WHERE tenant_id = $1 AND order_id = $2', [t, orderId]);
+      await q.query(`UPDATE money_right_grants SET remaining = 0 WHERE tenant_id = $1 AND id IN (${LOCK_IN_SPEND_ORDER} AND order_id = $2 ORDER BY expires_at, id FOR UPDATE)`, [t, orderId]);
     },
 
     // ---- VIP ----

@@ -273,6 +273,29 @@ describe('recruiter packages and rights', () => {
     expect(rights.find((b: any) => b.key === 'rightsChat').remaining).toBe(9);
   });
 
+  it('pausing packages stops their use and keeps their days; resuming adds the pause to the expiry', async () => {
+    const r = await newRecruiter();
+    const order = ok(await s.call(P.tradeCreate, { productId: product['沟通加油包'], channel: 'wechat' }, { token: r.token }));
+    fake.pay(order.no);
+    await fulfilled(r.token, order.no);
+    const before = ok(await s.call(P.assetsPackageGet, { no: order.no }, { token: r.token }));
+    ok(await s.call(P.assetsSuspendStart, {}, { token: r.token }));
+    expect((await s.call(P.assetsSuspendStart, {}, { token: r.token })).body.code).toBe(CODE_PAYMENT_NOTICE);
+    expect(ok(await s.call(P.assetsPackageGet, { no: order.no }, { token: r.token })).suspended).toBe(true);
+    expect((await s.call(P.assetsPackageUse, { key: 'rightsChat' }, { token: r.token })).body.code).toBe(CODE_PAYMENT_SUPPLEMENT);
+    const twoDays = 2 * 86_400_000;
+    s.clock.advance(twoDays);
+    try {
+      ok(await s.call(P.assetsSuspendEnd, {}, { token: r.token }));
+    } finally {
+      s.clock.advance(-twoDays);
+    }
+    const after = ok(await s.call(P.assetsPackageGet, { no: order.no }, { token: r.token }));
+    expect(after.suspended).toBe(false);
+    expect(Date.parse(after.expiresAt) - Date.parse(before.expiresAt)).toBeGreaterThanOrEqual(twoDays);
+    expect(ok(await s.call(P.assetsPackageUse, { key: 'rightsChat' }, { token: r.token })).remaining).toBe(9);
+  });
+
   it('a seeker without a company is told so (14551), never asked to pay', async () => {
     const u = await newUser(0);
     expect((await s.call(P.assetsPackageUse, { key: 'rightsContact' }, { token: u.token })).body.code).toBe(CODE_PAYMENT_NOTICE);
