@@ -69,7 +69,14 @@ export const pageInputSchema = z.object({
 export const rightUseInputSchema = z.object({
   key: rightKeySchema,
   num: intSchema('数量', 1, 10_000).default(1),
-  data: z.object({ ujId: idSchema('关联 id 无效').optional(), ref: lineSchema('关联').max(64).optional() }).default({}),
+  data: z
+    .object({
+      ujId: idSchema('关联 id 无效').optional(),
+      /** rightsContact: the seeker whose resume's contact details this unmasks (their user id). */
+      resumeId: idSchema('简历 id 无效').optional(),
+      ref: lineSchema('关联').max(64).optional(),
+    })
+    .default({}),
 });
 
 export const couponReceiveInputSchema = z.object({ id: idSchema('优惠券 id 无效') });

@@ -3,6 +3,7 @@ import type { MoneyService } from './service';
 
 export { createMoneyService, type MoneyService, type RightSpender } from './service';
 export { registerMoneyRoutes, registerPayNotifyRoutes } from './routes';
+export { contactUnlocked } from './access';
 
 declare module 'fastify' {
   interface FastifyInstance {

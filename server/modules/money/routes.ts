@@ -20,6 +20,7 @@ import {
 } from '../../../schemas/money';
 import { PAY_NOTIFY_BODY_LIMIT } from '../../constants';
 import type { ContextFor, Protocol } from '../../http/protocol';
+import { contactRef } from './access';
 import type { MoneyService } from './service';
 
 type UserCtx = ContextFor<'user'>;
@@ -31,7 +32,8 @@ interface UserRoute<S extends z.ZodType> {
 const route = <S extends z.ZodType>(input: S, handler: UserRoute<S>['handler']): UserRoute<z.ZodType> => ({ input, handler }) as UserRoute<z.ZodType>;
 
 /** What a spend is about: the user-job id when given (never paid twice for it), else the caller's own reference. */
-const refOf = (data: { ujId?: number | undefined; ref?: string | undefined }) => (data.ujId ? `uj:${data.ujId}` : data.ref ? `ref:${data.ref}` : `req:${randomUUID()}`);
+const refOf = (data: { ujId?: number | undefined; resumeId?: number | undefined; ref?: string | undefined }) =>
+  data.resumeId ? contactRef(data.resumeId) : data.ujId ? `uj:${data.ujId}` : data.ref ? `ref:${data.ref}` : `req:${randomUUID()}`;
 
 /** Every user call of the money area, keyed by its path in schemas/money.ts. */
 const USER_ROUTES = {

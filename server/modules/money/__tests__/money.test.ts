@@ -273,6 +273,26 @@ describe('recruiter packages and rights', () => {
     expect(rights.find((b: any) => b.key === 'rightsChat').remaining).toBe(9);
   });
 
+  it('a contact right unmasks a resume for the whole company, paid once per resume; without one 14550', async () => {
+    const r = await newRecruiter();
+    const [seeker] = await s.db.query<{ user_id: number }>(`SELECT r.user_id FROM resumes r JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.user_id WHERE r.tenant_id = $1 AND u.mobile LIKE '139%' ORDER BY r.user_id LIMIT 1`, [demoId]);
+    const detail = async () => ok(await s.call('/api-user/resume/detail', { id: seeker!.user_id }, { token: r.token }));
+    const masked = await detail();
+    expect([masked.contactVisible, masked.contactReason]).toEqual([false, 'masked']);
+    expect(masked.resume.base.phone).toContain('****');
+    const short = await s.call(P.propRightsCount, { key: 'rightsContact', num: 1, data: { resumeId: seeker!.user_id } }, { token: r.token });
+    expect([short.body.code, short.body.data]).toEqual([CODE_PAYMENT_SUPPLEMENT, { key: 'rightsContact' }]);
+
+    const order = ok(await s.call(P.tradeCreate, { productId: product['基础套餐'], channel: 'wechat', rightKey: 'rightsContact' }, { token: r.token }));
+    fake.pay(order.no);
+    await fulfilled(r.token, order.no);
+    expect(ok(await s.call(P.propRightsCount, { key: 'rightsContact', num: 1, data: { resumeId: seeker!.user_id } }, { token: r.token }))).toMatchObject({ spent: 1, remaining: 19 });
+    const open = await detail();
+    expect([open.contactVisible, open.contactReason]).toEqual([true, 'unlocked']);
+    expect(open.resume.base.phone).not.toContain('****');
+    expect(ok(await s.call(P.propRightsCount, { key: 'rightsContact', num: 1, data: { resumeId: seeker!.user_id } }, { token: r.token }))).toMatchObject({ spent: 0, remaining: 19 });
+  });
+
   it('pausing packages stops their use and keeps their days; resuming adds the pause to the expiry', async () => {
     const r = await newRecruiter();
     const order = ok(await s.call(P.tradeCreate, { productId: product['沟通加油包'], channel: 'wechat' }, { token: r.token }));
