@@ -148,6 +148,6 @@ export const PAY_PROVIDER_TIMEOUT_MS = 10_000;
 /** Largest notification body read (bytes). */
 export const PAY_NOTIFY_BODY_LIMIT = 64 * 1024;
 /** "I have paid" (transactionHandle) asks the provider about one order at most once per this window (ms). */
-export const ORDER_CONFIRM_QUERY_WINDOW_MS = 3_000;
+export const ORDER_CONFIRM_QUERY_WINDOW_MS = 5_000;
 /** Open (unpaid) orders one user may hold at once. */
 export const ORDER_OPEN_PER_USER = 20;

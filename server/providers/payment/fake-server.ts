@@ -26,6 +26,8 @@ export interface FakePayOptions {
   retryMs?: number;
   /** Retries after the first notification attempt. */
   retries?: number;
+  /** How long one notification waits for the merchant's answer (ms). */
+  timeoutMs?: number;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -38,6 +40,7 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
   const orders = new Map<string, FakePayOrder>();
   const retryMs = opts.retryMs ?? 2_000;
   const retries = opts.retries ?? 8;
+  const timeoutMs = opts.timeoutMs ?? 10_000;
   let closed = false;
   let base = '';
   const counters = { queries: 0 };
@@ -86,7 +89,7 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
   async function deliver(o: FakePayOrder, tamper: { amountFen?: number; badSignature?: boolean } = {}): Promise<number> {
     const n = notification(o, tamper);
     try {
-      const res = await fetch(o.notifyUrl, { method: 'POST', headers: n.headers, body: n.body, signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(o.notifyUrl, { method: 'POST', headers: n.headers, body: n.body, signal: AbortSignal.timeout(timeoutMs) });
       await res.arrayBuffer();
       return res.status;
     } catch {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_PAYMENT_NOTICE, CODE_PAYMENT_SUPPLEMENT, ORDER_EXPIRE_MS, ORDER_SETTLE_AFTER_MS, PAY_NOTIFY_MAX_AGE_MS } from '../../../constants';
+import { CODE_PAYMENT_NOTICE, CODE_PAYMENT_SUPPLEMENT, ORDER_CONFIRM_QUERY_WINDOW_MS, ORDER_EXPIRE_MS, ORDER_SETTLE_AFTER_MS, PAY_NOTIFY_MAX_AGE_MS } from '../../../constants';
 import { hashPassword } from '../../../http/hash';
 import { startFakeWechatPay } from '../../../providers/payment/fake-server';
 import { createWechatPayProvider } from '../../../providers/payment/index';
@@ -64,7 +64,8 @@ const fulfilled = (token: string, no: string) => waitFor(`order ${no} fulfilled`
 const ledger = () => s.app.money.ledgerCheck(s.app.money.scopeOf(demoId));
 
 beforeAll(async () => {
-  fake = await startFakeWechatPay({ retryMs: 30, retries: 3 });
+  // A loaded CI machine may take long over 100 parallel notifications: a patient provider.
+  fake = await startFakeWechatPay({ retryMs: 30, retries: 3, timeoutMs: 60_000 });
   s = await startTestServer({ listen: true, payment: { providers: { wechat: createWechatPayProvider(fake.config(fake.url)) }, notifyBase: '' } });
   const [t] = await s.db.query<{ id: number }>(`SELECT id FROM agents WHERE agent_key = 'demo'`);
   demoId = t!.id;
@@ -120,7 +121,7 @@ describe('orders and payment', () => {
     const [e] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM money_entries e JOIN money_orders o ON o.tenant_id = e.tenant_id AND o.id = e.order_id WHERE o.no = $1', [order.no]);
     expect(e!.n).toBe(2);
     expect(await ledger()).toMatchObject({ unbalancedTxns: 0, mismatchedAccounts: 0 });
-  });
+  }, 60_000);
 
   it('refuses and logs a notification with a wrong amount, a forged signature or a replay; 我已支付 then pays it by query', async () => {
     const u = await newUser(0);
@@ -143,9 +144,13 @@ describe('orders and payment', () => {
 
     // Taps on 我已支付 ask the provider once per window, however many arrive at once.
     const before = fake.queries;
+    const started = Date.now();
     const taps = await Promise.all(Array.from({ length: 20 }, () => s.call(P.transactionHandle, { no: order.no }, { token: u.token })));
     expect(new Set(taps.map((t) => t.body.code))).toEqual(new Set([200]));
-    expect(fake.queries - before).toBe(1);
+    // One query per window; on a machine slow enough for the taps to outlast a window, one more per window passed.
+    const windows = 1 + Math.floor((Date.now() - started) / ORDER_CONFIRM_QUERY_WINDOW_MS);
+    expect(fake.queries - before).toBeGreaterThanOrEqual(1);
+    expect(fake.queries - before).toBeLessThanOrEqual(windows);
     expect(await status(u.token, order.no)).toBe('fulfilled');
   });
 
