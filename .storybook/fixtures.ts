@@ -4,6 +4,7 @@ import type { JobPage, JobSummary } from '../schemas/job';
 import { answerCompanyFixture } from './fixtures-company';
 import { answerJobSendFixture } from './fixtures-job-send';
 import { answerRecruitFixture } from './fixtures-recruit';
+import { answerMoneyFixture } from './fixtures-money';
 import { answerJobsFixture } from './fixtures-jobs';
 import { answerResumeFixture } from './resume-fixtures';
 import { answerEventsFixture } from './fixtures-events';
@@ -95,6 +96,8 @@ function pageOf<T>(all: T[], body: Record<string, unknown>) {
 export function answerFixture(path: string, body: Record<string, unknown>): unknown {
   if (path.startsWith('/api-user/company/member/')) return answerCompanyFixture(path);
   if (path.startsWith('/api-user/event/')) return answerEventsFixture(path, body);
+  const money = answerMoneyFixture(path, body);
+  if (money !== undefined) return money;
   const recruit = answerRecruitFixture(path, body);
   if (recruit !== undefined) return recruit;
   if (path.startsWith('/api-user/resume/')) return answerResumeFixture(path, body);

@@ -540,7 +540,7 @@ const resumeIdSchema = idSchema('简历 id 无效');
 export const resumeIdInputSchema = z.object({ id: resumeIdSchema });
 
 /** Why contact details are shown or masked in a recruiter's view. */
-export const CONTACT_REASONS = ['self', 'applied', 'exchange', 'masked'] as const;
+export const CONTACT_REASONS = ['self', 'applied', 'exchange', 'unlocked', 'masked'] as const;
 export type ContactReason = (typeof CONTACT_REASONS)[number];
 
 /** relationRightsCount {id} → how the caller stands with that resume. */

@@ -60,6 +60,9 @@ import { createDevIdentityProvider, type IdentityProvider } from './providers/id
 import { createDevMailProvider, type MailProvider } from './providers/mail/index';
 import { createDevSmsProvider, type SmsProvider } from './providers/sms/index';
 import { installIm } from './realtime/index';
+import { createMoneyService, registerMoneyRoutes, registerPayNotifyRoutes } from './modules/money/index';
+import type { PayChannel, PaymentProvider } from './providers/payment/index';
+import { ORDER_SETTLE_INTERVAL_MS } from './constants';
 import { createSeo } from './web/seo';
 import { registerWeb } from './web/static';
 
@@ -94,6 +97,14 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Verification-code limits (main.ts: CODE_SENDS_PER_TENANT_DAY); tests lower them. Default: server/constants.ts. */
   codeLimits?: Partial<CodeLimits>;
+  /**
+   * Payment providers by channel (main.ts: WECHATPAY_* / ALIPAY_*, or the loopback fake in development)
+   * and the public base address their notifications are posted to. Default: none (payment by provider answers "not available").
+   */
+  payment?: { providers: Partial<Record<PayChannel, PaymentProvider>>; notifyBase: string };
+  /** …notifyBase '' means this server's own listening address (tests listen on a random port). */
+  /** How often unpaid orders are settled by asking the provider (ms); 0: never by timer (tests call settleAll). Default: ORDER_SETTLE_INTERVAL_MS. */
+  settleIntervalMs?: number;
   /** Lets tests add routes to the same protocol before the app is ready. */
   extend?: (api: Protocol, app: FastifyInstance) => void;
 }
@@ -170,7 +181,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const jobManage = createJobManageService({ now });
   registerJobManageRoutes(api, jobManage);
   registerFavoritesRoutes(api, createFavoritesService());
-  installIm(app, api, { db: opts.db, appRole: opts.appRole, agents, now, redis: opts.redis ?? null, redisPrefix: opts.redisPrefix ?? 'rl:' });
+  const money = createMoneyService({ db: opts.db, appRole: opts.appRole, now, providers: opts.payment?.providers ?? {}, notifyBase: () => opts.payment?.notifyBase || ownAddress(app), log: app.log, limiter });
+  app.decorate('money', money);
+  registerMoneyRoutes(api, money);
+  await registerPayNotifyRoutes(app, money);
+  installIm(app, api, { db: opts.db, appRole: opts.appRole, agents, now, redis: opts.redis ?? null, redisPrefix: opts.redisPrefix ?? 'rl:', rights: money });
+  // Orders left without a notification are settled by asking the provider: once at start, then on a timer.
+  const settleEvery = opts.settleIntervalMs ?? ORDER_SETTLE_INTERVAL_MS;
+  if (settleEvery > 0 && opts.payment) {
+    const settle = () => void money.settleAll().catch((e: unknown) => app.log.warn({ err: e }, 'order settle run failed'));
+    const timer = setInterval(settle, settleEvery);
+    timer.unref();
+    app.addHook('onReady', async () => settle());
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   registerResumeRoutes(api, createResumeService({ now, storage, signer }));
   opts.extend?.(api, app);
 
@@ -180,4 +204,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const servePage = await registerWeb(app, opts.webDir ?? 'dist', { headFor: seo.headFor });
   app.setNotFoundHandler((req, reply) => (isApiPath(req.url) ? api.notFound(req, reply) : servePage(req, reply)));
   return app;
+}
+
+/** http://host:port this server listens on ('' before listen). */
+function ownAddress(app: FastifyInstance): string {
+  const a = app.server.address();
+  if (!a || typeof a === 'string') return '';
+  return `http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`;
 }

@@ -32,6 +32,25 @@ const envSchema = z.object({
   WECHAT_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   WECHAT_APP_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
   WECHAT_APP_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * WeChat Pay API v3 (H5): API host (https://api.mch.weixin.qq.com), app id, merchant id, merchant certificate
+   * serial, merchant private key (PEM, \n allowed), platform public key (PEM) and APIv3 key. Unset: in production
+   * WeChat Pay answers "not available"; in development a fake WeChat Pay starts on loopback.
+   */
+  WECHATPAY_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  WECHATPAY_APP_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  WECHATPAY_MCH_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  WECHATPAY_SERIAL_NO: z.string().optional().or(z.literal('').transform(() => undefined)),
+  WECHATPAY_PRIVATE_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY has 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  /** Alipay open API (wap): gateway, app id, app private key and Alipay public key (PEM). Unset: Alipay is not offered. */
+  ALIPAY_GATEWAY_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  ALIPAY_APP_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  ALIPAY_PRIVATE_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  ALIPAY_PUBLIC_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Public address of this server that payment providers post notifications to. Default: http://HOST:PORT. */
+  PAY_NOTIFY_BASE: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   /** S3-compatible storage for uploads (path-style, SigV4); unset, uploads go to DATA_DIR/uploads. */
   S3_ENDPOINT: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   S3_BUCKET: z.string().optional().or(z.literal('').transform(() => undefined)),

@@ -136,3 +136,22 @@ export const SEARCH_HISTORY_MAX = 20;
 /** Suggestions one autoComplete answers. */
 export const AUTOCOMPLETE_LIMIT = 10;
 export { JOB_COUNT_CAP } from '../schemas/job';
+
+/** Money (issue 16). An unpaid order is closed (expired) this long after it was created (ms). */
+export const ORDER_EXPIRE_MS = 30 * 60_000;
+/** The settle job asks the provider about orders left unpaid at least this long without a notification (ms)… */
+export const ORDER_SETTLE_AFTER_MS = 60_000;
+/** …and runs on start and every this often (ms). */
+export const ORDER_SETTLE_INTERVAL_MS = 60_000;
+/** Orders one settle run looks at per tenant. */
+export const ORDER_SETTLE_BATCH = 100;
+/** A payment notification older (or newer) than this is refused as a replay (ms). */
+export const PAY_NOTIFY_MAX_AGE_MS = 5 * 60_000;
+/** Time-out of a call to a payment provider (ms). */
+export const PAY_PROVIDER_TIMEOUT_MS = 10_000;
+/** Largest notification body read (bytes). */
+export const PAY_NOTIFY_BODY_LIMIT = 64 * 1024;
+/** "I have paid" (transactionHandle) asks the provider about one order at most once per this window (ms). */
+export const ORDER_CONFIRM_QUERY_WINDOW_MS = 5_000;
+/** Open (unpaid) orders one user may hold at once. */
+export const ORDER_OPEN_PER_USER = 20;

@@ -12,6 +12,8 @@ import { createHttpMailProvider, createUnavailableMailProvider } from './provide
 import { createHttpSmsProvider, createUnavailableSmsProvider } from './providers/sms/index';
 import { createHttpWechatProvider } from './providers/wechat/index';
 import { createS3Storage } from './modules/upload/s3-storage';
+import { createAlipayProvider, createWechatPayProvider, type PayChannel, type PaymentProvider } from './providers/payment/index';
+import { startFakeWechatPay } from './providers/payment/fake-server';
 
 const env = readEnv();
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -53,7 +55,29 @@ const storage =
   env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
     ? createS3Storage({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY })
     : undefined;
-const app = await buildApp({ db, ...(storage ? { storage } : {}), ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), uploadDir: resolve(env.DATA_DIR, 'uploads'), logLevel: env.LOG_LEVEL, ...(env.CODE_SENDS_PER_TENANT_DAY ? { codeLimits: { sendsPerTenantDay: env.CODE_SENDS_PER_TENANT_DAY } } : {}), ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
+// Payment: configured providers; in development without WeChat Pay a fake one on loopback, so buying can be tried.
+const pem = (v: string) => v.replace(/\\n/g, '\n');
+const providers: Partial<Record<PayChannel, PaymentProvider>> = {};
+if (env.WECHATPAY_APP_ID && env.WECHATPAY_MCH_ID && env.WECHATPAY_SERIAL_NO && env.WECHATPAY_PRIVATE_KEY && env.WECHATPAY_PLATFORM_PUBLIC_KEY && env.WECHATPAY_API_V3_KEY) {
+  providers.wechat = createWechatPayProvider({
+    baseUrl: env.WECHATPAY_API_URL ?? 'https://api.mch.weixin.qq.com',
+    appId: env.WECHATPAY_APP_ID,
+    mchId: env.WECHATPAY_MCH_ID,
+    serialNo: env.WECHATPAY_SERIAL_NO,
+    privateKey: pem(env.WECHATPAY_PRIVATE_KEY),
+    platformPublicKey: pem(env.WECHATPAY_PLATFORM_PUBLIC_KEY),
+    apiV3Key: env.WECHATPAY_API_V3_KEY,
+  });
+} else if (!env.production) {
+  const fake = await startFakeWechatPay();
+  providers.wechat = createWechatPayProvider(fake.config(fake.url));
+  say(`  fake WeChat Pay (development) at ${fake.url}`);
+}
+if (env.ALIPAY_GATEWAY_URL && env.ALIPAY_APP_ID && env.ALIPAY_PRIVATE_KEY && env.ALIPAY_PUBLIC_KEY) {
+  providers.alipay = createAlipayProvider({ gatewayUrl: env.ALIPAY_GATEWAY_URL, appId: env.ALIPAY_APP_ID, privateKey: pem(env.ALIPAY_PRIVATE_KEY), alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY) });
+}
+const notifyBase = env.PAY_NOTIFY_BASE ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
+const app = await buildApp({ db, payment: { providers, notifyBase }, ...(storage ? { storage } : {}), ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), uploadDir: resolve(env.DATA_DIR, 'uploads'), logLevel: env.LOG_LEVEL, ...(env.CODE_SENDS_PER_TENANT_DAY ? { codeLimits: { sendsPerTenantDay: env.CODE_SENDS_PER_TENANT_DAY } } : {}), ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
 await app.listen({ host: env.HOST, port: env.PORT });
 
 const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;

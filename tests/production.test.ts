@@ -75,6 +75,15 @@ describe('development stand-ins are not used in production', () => {
     expect(r.body).toMatchObject({ code: 503, msg: NOT_CONFIGURED_MESSAGES.mail });
   });
 
+  // Payment by provider is never faked: without WeChat Pay configured the order is not even created.
+  it('answers payment by WeChat Pay with "not available" and creates no order', async () => {
+    const token = await s.login('13800000001', 'demo1234');
+    const [vip] = await s.db.query<{ id: number }>(`SELECT p.id FROM money_products p JOIN agents a ON a.id = p.tenant_id WHERE a.agent_key = 'demo' AND p.kind = 'vip' LIMIT 1`);
+    const r = await s.call('/api-user/trade/create', { productId: vip!.id, channel: 'wechat' }, { token });
+    expect(r.body).toMatchObject({ code: 503, msg: '微信支付暂未开通，请选择其他支付方式' });
+    expect((await s.call('/api-user/trade/find', {}, { token })).body.data.total).toBe(0);
+  });
+
   // Without an identity service any well-formed ID number was taken as verified.
   it('turns real-name checks off and verifies nobody', async () => {
     const token = await s.login('13800000002', 'demo1234');

@@ -7,7 +7,7 @@ import type { Db } from '../db/db';
 import type { Protocol } from '../http/protocol';
 import type { AgentRepo } from '../core/agents';
 import { registerImFallbackRoutes, registerImRoutes } from '../modules/im/routes';
-import { createImService, type ImNotifier, type ImService } from '../modules/im/service';
+import { createImService, type ImDeps, type ImNotifier, type ImService } from '../modules/im/service';
 import { chatRoom, createImHandlers, userRoom, type ImServer } from './im.handlers';
 
 declare module 'fastify' {
@@ -25,6 +25,8 @@ export interface ImInstallDeps {
   redis: Redis | null;
   /** Prefix of this deployment's Redis keys; processes of one deployment share it, others must not. */
   redisPrefix: string;
+  /** The money area's right spender (propUse pays a chat right). */
+  rights?: ImDeps['rights'];
 }
 
 /**
@@ -68,7 +70,7 @@ export function installIm(app: FastifyInstance, api: Protocol, deps: ImInstallDe
       return sockets.map((s) => s.data.userId).filter((u): u is number => typeof u === 'number');
     },
   };
-  const service = createImService({ db: deps.db, appRole: deps.appRole, now: deps.now, notifier });
+  const service = createImService({ db: deps.db, appRole: deps.appRole, now: deps.now, notifier, rights: deps.rights });
   io.on('connection', createImHandlers({ service, io, log: app.log }));
   app.decorate('imService', service);
   registerImRoutes(api, service);

@@ -76,4 +76,9 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['resume-preview', () => import('../widgets/resume-preview').then((m) => m.default)],
   ['resume-list', () => import('../widgets/resume-list').then((m) => m.default)],
   ['resume-detail', () => import('../widgets/resume-detail').then((m) => m.default)],
+  // Money: VIP, packages, wallet and checkout (/vip/my-rights, /vip/my-assets-package, /wallet/flow-detail, /vip/mall/supplement)
+  ['vip-center', () => import('../widgets/vip-center').then((m) => m.default)],
+  ['assets-package', () => import('../widgets/assets-package').then((m) => m.default)],
+  ['wallet-flow', () => import('../widgets/wallet-flow').then((m) => m.default)],
+  ['pay-supplement', () => import('../widgets/pay-supplement').then((m) => m.default)],
 ] as const;

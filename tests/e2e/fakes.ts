@@ -5,10 +5,14 @@
  * - POST /mail: the mail gateway; GET /mail/last?email= answers the last code;
  * - POST /identity: the real-name service; a pair in E2E_IDENTITIES matches;
  * - GET /sns/oauth2/access_token: WeChat's OAuth code exchange; GET /wechat/code?openid= mints a code
- *   as WeChat would after the user agreed (tests then open the app with ?code=…).
+ *   as WeChat would after the user agreed (tests then open the app with ?code=…);
+ * - /v3/pay/… and /fakepay/…: WeChat Pay API v3 (H5) with its cashier page, signing its notifications with
+ *   keys generated when the fakes start (server/providers/payment/fake-server.ts); fakePayConfig() is what
+ *   the server under test is configured with.
  */
 import { createServer } from 'node:http';
 import { idCardCheckChar } from '../../schemas/identity';
+import { createFakeWechatPay, type FakeWechatPay } from '../../server/providers/payment/fake-server';
 
 export const E2E_FAKES_PORT = Number(process.env.E2E_FAKES_PORT ?? 3197);
 export const fakesUrl = (path: string) => `http://127.0.0.1:${E2E_FAKES_PORT}${path}`;
@@ -17,13 +21,24 @@ const withCheck = (first17: string) => first17 + idCardCheckChar(first17);
 /** People the fake identity service knows. */
 export const E2E_IDENTITIES = [{ name: '林晓', idCard: withCheck('33010619980512123') }];
 
+let pay: FakeWechatPay | null = null;
+/** The WeChat Pay settings of the fake (keys of this run); after startFakes. */
+export function fakePayConfig() {
+  if (!pay) throw new Error('fakePayConfig() before startFakes()');
+  return pay.config(fakesUrl(''));
+}
+
 export function startFakes(): Promise<() => Promise<void>> {
+  pay = createFakeWechatPay({ retryMs: 500, retries: 10 });
+  pay.setBase(fakesUrl(''));
+  const fakePay = pay;
   const codes = new Map<string, string>();
   const wechatCodes = new Map<string, string>();
   const mails = new Map<string, string>();
   let wechatSeq = 0;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fakes');
+    if (url.pathname.startsWith('/v3/pay/') || url.pathname.startsWith('/fakepay/')) return void fakePay.handle(req, res);
     const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.method === 'GET' && url.pathname === '/sms/last') {
       const code = codes.get(url.searchParams.get('mobile') ?? '');
@@ -60,5 +75,13 @@ export function startFakes(): Promise<() => Promise<void>> {
       json(404, { error: 'unknown fake' });
     });
   });
-  return new Promise((resolve) => server.listen(E2E_FAKES_PORT, '127.0.0.1', () => resolve(() => new Promise((r) => server.close(() => r())))));
+  return new Promise((resolve) =>
+    server.listen(E2E_FAKES_PORT, '127.0.0.1', () =>
+      resolve(() => {
+        fakePay.stop();
+        server.closeAllConnections();
+        return new Promise((r) => server.close(() => r()));
+      }),
+    ),
+  );
 }

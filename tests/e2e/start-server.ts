@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { fakesUrl, startFakes } from './fakes';
+import { fakePayConfig, fakesUrl, startFakes } from './fakes';
 
 // Rate-limit counters of this run only: a shared Redis still holds failed logins of earlier runs for 15 minutes.
 const env: NodeJS.ProcessEnv = {
@@ -26,6 +26,17 @@ env.MAIL_API_URL = fakesUrl('/mail');
 env.WECHAT_API_URL = fakesUrl('');
 env.WECHAT_APP_ID = 'wx-e2e-app';
 env.WECHAT_APP_SECRET = 'wx-e2e-secret';
+// WeChat Pay: the fake's keys of this run (merchant key, platform key, APIv3 key).
+const pay = fakePayConfig();
+Object.assign(env, {
+  WECHATPAY_API_URL: pay.baseUrl,
+  WECHATPAY_APP_ID: pay.appId,
+  WECHATPAY_MCH_ID: pay.mchId,
+  WECHATPAY_SERIAL_NO: pay.serialNo,
+  WECHATPAY_PRIVATE_KEY: pay.privateKey,
+  WECHATPAY_PLATFORM_PUBLIC_KEY: pay.platformPublicKey,
+  WECHATPAY_API_V3_KEY: pay.apiV3Key,
+});
 const dataDir = mkdtempSync(join(tmpdir(), 'rm-e2e-'));
 env.DATA_DIR = dataDir;
 

@@ -11,6 +11,7 @@ import { seedJobSend } from './job-send';
 import { seedCommonReference, seedCompanyExtras } from './common';
 import { seedResumes } from './resumes';
 import { seedEvents } from './events';
+import { seedMoney } from './money';
 
 /** Demo accounts, printed at start (README too). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -85,6 +86,7 @@ export async function seedAll(db: Db, opts: SeedOptions): Promise<void> {
       await seedJobSend(q, tenantId, { recruiterId });
       await seedCompanyExtras(q, tenantId);
       await seedEvents(q, tenantId, { flavor: plan.flavor, recruiterId });
+      await seedMoney(q, tenantId);
     });
   }
   // Fresh tables have no statistics; without them the planner guesses one row everywhere.

@@ -20,7 +20,7 @@ export const DEFAULT_PAGE_UPDATED_AT = new Date(0).toISOString();
 /** Pages kept mounted when navigating away (spec §2 layout rules). */
 const KEEP_ALIVE = new Set(['home', 'message', 'me', 'help', 'live-detail', 'resume-list', 'article-list']);
 /** Pages drawn without the mobile header (spec §2 layout rules). */
-const NO_HEADER = new Set(['home', 'message', 'me', 'resume-resume', 'resume-preview']);
+const NO_HEADER = new Set(['home', 'message', 'me', 'resume-resume', 'resume-preview', 'vip-my-rights', 'wallet-flow-detail', 'vip-my-assets-package']);
 /** Pages that draw their own top bar (the conversation shows who you talk to). */
 const OWN_TOP_BAR = new Set(['chat']);
 
@@ -291,7 +291,6 @@ function formGroupPage(): PageBody {
 /** Screens of later features: a placeholder that tells what comes. */
 const COMING_SOON: Record<string, [string, string]> = {
   'my-test': ['职业测评', '职业测评即将上线。'],
-  'vip-supplement': ['支付确认', 'VIP 与支付功能即将上线。'],
 };
 
 function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
@@ -336,7 +335,15 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
     case 'live-detail':
       return liveListPage();
     case 'me':
-      return { nodes: [node('me-center', 'me-center', {})] };
+      return { nodes: [node('me-center', 'me-center', {}), node('me-vip', 'vip-center', { compact: true })] };
+    case 'vip-supplement':
+      return { nodes: [node('pay-supplement', 'pay-supplement', {})] };
+    case 'vip-my-rights':
+      return { nodes: [node('vip-center', 'vip-center', {})] };
+    case 'vip-my-assets-package':
+      return { nodes: [node('assets-package', 'assets-package', {})] };
+    case 'wallet-flow-detail':
+      return { nodes: [node('wallet-flow', 'wallet-flow', {})] };
     case 'message':
       return { nodes: [node('chat-list', 'chat-list', {})] };
     case 'chat':

@@ -52,7 +52,7 @@ import {
 } from '../../../schemas/im';
 import type { ServerEvents } from '../../../schemas/im-socket';
 import { toPage } from '../../core/paging';
-import { CODE_BAD_REQUEST, CODE_NOT_FOUND } from '../../constants';
+import { CODE_BAD_REQUEST, CODE_NOT_FOUND, CODE_PAYMENT_NOTICE } from '../../constants';
 import type { Db, Queryable } from '../../db/db';
 import { createTenantScope, type TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
@@ -76,6 +76,8 @@ export interface ImDeps {
   appRole: string | null;
   now: () => number;
   notifier: ImNotifier;
+  /** Spends a right inside the chat transaction (the money area's spendRight); absent, propUse unlocks for free. */
+  rights?: { spendRight(q: Queryable, tenantId: number, userId: number, key: 'rightsChat', num: number, ref: string): Promise<unknown> } | undefined;
 }
 
 /** A chat identity resolved from a chat token. */
@@ -169,7 +171,7 @@ export async function countUnread(q: Queryable, tenantId: number, userId: number
   return (await imRepo(q, tenantId).unreadList(userId)).reduce((n, r) => n + r.unread, 0);
 }
 
-export function createImService({ db, appRole, now, notifier }: ImDeps) {
+export function createImService({ db, appRole, now, notifier, rights }: ImDeps) {
   const scopes = new Map<number, TenantScope>();
   const scopeOf = (tenantId: number) => {
     let s = scopes.get(tenantId);
@@ -769,8 +771,14 @@ export function createImService({ db, appRole, now, notifier }: ImDeps) {
       }),
 
     propUse: (ident: ImIdentity, cid: number) =>
-      work(ident.tenant, async (repo) => {
-        await memberOrThrow(repo, cid, ident.userId);
+      work(ident.tenant, async (repo, _pushes, q) => {
+        const { conv } = await memberOrThrow(repo, cid, ident.userId);
+        if (conv.im_status === 1) return conversationView(repo, cid, ident.userId);
+        // The recruiter's company pays one chat right; not enough → 14550 and the client goes to buy (spec §8).
+        if (rights) {
+          if (conv.recruiter_id !== ident.userId) throw new ApiError(CODE_PAYMENT_NOTICE, '由招聘方使用权益开启沟通', 400);
+          await rights.spendRight(q, ident.tenant.tenantId, ident.userId, 'rightsChat', 1, `im:${cid}`);
+        }
         await repo.setImStatus(cid, 1);
         return conversationView(repo, cid, ident.userId);
       }),

@@ -18,7 +18,8 @@ export const CONTACT_HINTS: Record<ContactReason, string> = {
   self: '这是你自己的简历',
   applied: '对方已投递你的职位，可查看完整联系方式',
   exchange: '对方已同意交换联系方式',
-  masked: '联系方式已隐藏：对方投递你的职位或同意交换联系方式后可查看完整号码',
+  unlocked: '已使用简历查看权益，可查看完整联系方式',
+  masked: '联系方式已隐藏：对方投递你的职位、同意交换联系方式，或使用简历查看权益后可查看完整号码',
 };
 
 export function parseResumeDetail(raw: unknown): ResumeDetailView {

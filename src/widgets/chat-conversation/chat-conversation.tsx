@@ -1,7 +1,7 @@
 import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, ImageViewer, Input, NavBar, Popup, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
-import { EMOJI_DEFAULT_GROUP, IM_REVOKE_WINDOW_MS, type ExchangeKind, type ImConversation, type ImMessage } from '../../../schemas/im';
+import { EMOJI_DEFAULT_GROUP, IM_PATHS, IM_REVOKE_WINDOW_MS, type ExchangeKind, type ImConversation, type ImMessage } from '../../../schemas/im';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { formatSalary } from '../../runtime/format';
 import { isPending, useConversationState, useEmojiConfig, useImClient, useImState } from '../../runtime/im';
@@ -112,6 +112,7 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
   const [viewing, setViewing] = useState<string | null>(null);
   const [older, setOlder] = useState(false);
   const [jobChoices, setJobChoices] = useState<JobChoice[] | null>(null);
+  const [unlocked, setUnlocked] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -186,6 +187,19 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
     if (!t) return;
     setText('');
     void send('text', { text: t });
+  }
+
+  /** The recruiter opens the conversation with a chat right (conversation/propUse); none left → 14550 and the checkout. */
+  async function unlock() {
+    const ok = await Dialog.confirm({ title: '开启沟通', content: '使用 1 次主动沟通权益，开启与对方的沟通？', style: top });
+    if (!ok) return;
+    try {
+      await rt.api.request(IM_PATHS.propUse, { cid: c.id });
+      setUnlocked(true);
+      Toast.show({ content: '已开启沟通' });
+    } catch {
+      // 14550 goes to the checkout; anything else is shown by the request wrapper.
+    }
   }
 
   async function exchange(b: ExchangeButton) {
@@ -382,6 +396,11 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
       </div>
       {props.showExchangeBar && (
         <div className="w-chat__actions" role="toolbar" aria-label="交换">
+          {isRecruiter && c.imStatus === 0 && !unlocked && (
+            <button type="button" className="w-chat__action w-chat__action--unlock" onClick={() => void unlock()}>
+              开启沟通
+            </button>
+          )}
           {exchangeButtons(isRecruiter).map((b) => (
             <button key={b.kind} type="button" className="w-chat__action" onClick={() => void exchange(b)}>
               {b.text}

@@ -1,9 +1,12 @@
-import { Button } from 'antd-mobile';
+import { Button, Space } from 'antd-mobile';
+import { useState } from 'react';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
+import { MONEY_PATHS } from '../../../schemas/money';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { CONTACT_HINTS, useResumeDetail } from '../../runtime/resume/detail';
 import { ResumeDocument } from '../../runtime/resume/document';
-import { useSession } from '../../runtime/runtime';
+import { RESUME_API } from '../../runtime/resume/api';
+import { useRuntime, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import type { ResumeDetailProps } from './schema';
@@ -23,9 +26,11 @@ function routeId(): number | null {
  * reason shown; 沟通 opens the conversation with the seeker (contract 4).
  */
 export function ResumeDetail(props: WidgetRenderProps<ResumeDetailProps>) {
+  const rt = useRuntime();
   const { user } = useSession();
   const id = props.id ?? routeId();
   const q = useResumeDetail(id, user !== null);
+  const [unlocking, setUnlocking] = useState(false);
   if (!user) return <LoginPrompt host={props.host} text="登录后查看简历" button="去登录" link={{ type: 'login', params: { role: 1 } }} />;
   if (id === null) return <div className="rm-resume-state">简历不存在</div>;
   if (!q.data) {
@@ -33,6 +38,19 @@ export function ResumeDetail(props: WidgetRenderProps<ResumeDetailProps>) {
   }
   const d = q.data;
   const self = user.id === id;
+
+  /** Spends one contact right on this resume; none left → 14550 and the checkout, then back here. */
+  async function unlock() {
+    setUnlocking(true);
+    try {
+      await rt.api.request(MONEY_PATHS.propRightsCount, { key: 'rightsContact', num: 1, data: { resumeId: id } });
+      await rt.queryClient.invalidateQueries({ queryKey: [RESUME_API.detail] });
+    } catch {
+      // 14550 goes to the checkout; anything else is shown by the request wrapper.
+    } finally {
+      setUnlocking(false);
+    }
+  }
   return (
     <div className="w-resume-detail">
       <ResumeDocument resume={d.doc} labels={d.labels} contactHint={self ? null : CONTACT_HINTS[d.reason]} />
@@ -49,9 +67,16 @@ export function ResumeDetail(props: WidgetRenderProps<ResumeDetailProps>) {
       )}
       {!self && user.role !== ROLE_SEEKER && (
         <div className="w-resume-detail__bar">
-          <Button block color="primary" onClick={() => props.host?.runLink({ type: 'navigate', path: `/chat?userId=${id}` })}>
-            {props.chatText}
-          </Button>
+          <Space block direction="horizontal" className="w-resume-detail__actions">
+            {!d.contactVisible && (
+              <Button block fill="outline" color="primary" loading={unlocking} onClick={() => void unlock()}>
+                查看联系方式
+              </Button>
+            )}
+            <Button block color="primary" onClick={() => props.host?.runLink({ type: 'navigate', path: `/chat?userId=${id}` })}>
+              {props.chatText}
+            </Button>
+          </Space>
         </div>
       )}
     </div>

@@ -71,7 +71,7 @@ describe('default design pages', () => {
   it('draws the personal centre and account screens with their widgets', () => {
     const pages = defaultDesignPages(sites[0]);
     const typeOn = (key: string) => pages.find((p) => p.page === key)!.nodes.map((n) => nodeSchema.parse(n).type);
-    expect(typeOn('me')).toEqual(['me-center']);
+    expect(typeOn('me')).toEqual(['me-center', 'vip-center']);
     expect(typeOn('my-base-info')).toEqual(['base-info']);
     expect(typeOn('my-settings')).toEqual(['account-settings']);
     expect(typeOn('my-real-name')).toEqual(['real-name']);
@@ -81,9 +81,19 @@ describe('default design pages', () => {
 
   it('uses coming-soon on screens of later features', () => {
     const pages = defaultDesignPages(sites[0]);
-    for (const key of ['vip-supplement']) {
+    for (const key of ['my-test']) {
       expect(pages.find((p) => p.page === key)!.nodes.some((n) => nodeSchema.parse(n).type === 'coming-soon'), key).toBe(true);
     }
+  });
+
+  it('draws the money screens with their widgets (issue 16)', () => {
+    const pages = defaultDesignPages(sites[0]);
+    const types = (key: string) => pages.find((p) => p.page === key)!.nodes.map((n) => nodeSchema.parse(n).type);
+    expect(types('vip-supplement')).toEqual(['pay-supplement']);
+    expect(types('vip-my-rights')).toEqual(['vip-center']);
+    expect(types('vip-my-assets-package')).toEqual(['assets-package']);
+    expect(types('wallet-flow-detail')).toEqual(['wallet-flow']);
+    expect(types('me')).toEqual(['me-center', 'vip-center']);
   });
 
   it('draws the resume screens with the resume widgets (issue 7)', () => {
