@@ -246,7 +246,8 @@ test.describe('resumes', () => {
       intro: '热爱前端开发。',
     });
     await page.getByTestId('attachment-input').setInputFiles({ name: '我的简历.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(page.getByTestId('attachment-item')).toContainText('我的简历.pdf');
+    // The server reads the whole PDF before it answers (verification), which takes a while on a busy machine.
+    await expect(page.getByTestId('attachment-item')).toContainText('我的简历.pdf', { timeout: 30_000 });
     await page.getByTestId('attachment-item').getByRole('button', { name: '解析' }).click();
     const review = page.getByTestId('analysis-review');
     await expect(review).toBeVisible();
