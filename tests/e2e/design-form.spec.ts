@@ -3,7 +3,8 @@ import { protocolClient } from './helpers/protocol';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 
-const toast = (page: Page) => page.locator('.adm-toast-main');
+// The newest toast: the one before may still be fading out.
+const toast = (page: Page) => page.locator('.adm-toast-main').last();
 
 /**
  * Picks an option on an open antd-mobile picker wheel and confirms. The wheel

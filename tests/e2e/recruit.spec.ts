@@ -3,7 +3,8 @@ import { protocolClient } from './helpers/protocol';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
-const toast = (page: Page) => page.locator('.adm-toast-main');
+// The newest toast: the one before may still be fading out.
+const toast = (page: Page) => page.locator('.adm-toast-main').last();
 const fieldError = (page: Page, field: string) => page.locator(`[data-field="${field}"] [role="alert"]`);
 
 async function loginAs(browser: Browser, mobile: string): Promise<Page> {
