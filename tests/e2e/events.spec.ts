@@ -23,7 +23,8 @@ async function loginAs(browser: Browser, mobile: string): Promise<Page> {
  * studio's door screen; the seeker applies to the company's job from the fair page.
  */
 test('a fair from booth to door: booth approved, seeker signs up, ticket checked in by code, job applied from the fair page', async ({ browser }) => {
-  test.setTimeout(150_000);
+  // The whole fair in one story, with four browser contexts; the first spec of a run meets a cold server.
+  test.setTimeout(300_000);
   const suffix = String(Date.now()).slice(-5);
   const title = `E2E 秋季双选会 ${suffix}`;
 
