@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODE_PAYMENT_NOTICE, CODE_PAYMENT_SUPPLEMENT, ORDER_CONFIRM_QUERY_WINDOW_MS, ORDER_EXPIRE_MS, ORDER_SETTLE_AFTER_MS, PAY_NOTIFY_MAX_AGE_MS } from '../../../constants';
 import { hashPassword } from '../../../http/hash';
 import { startFakeWechatPay } from '../../../providers/payment/fake-server';
@@ -49,14 +49,16 @@ async function newRecruiter(): Promise<{ id: number; token: string; companyId: n
   return { ...u, companyId: c!.id };
 }
 
-async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** Waits for a condition the server reaches on its own (vitest's polling, no fixed sleep). */
+function waitFor<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 10_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const v = await fn();
+      if (!v) throw new Error(`timed out waiting for ${what}`);
+      return v;
+    },
+    { timeout: ms, interval: 20 },
+  );
 }
 
 const status = async (token: string, no: string) => ok(await s.call(P.tradeStatus, { no }, { token })).status as string;
