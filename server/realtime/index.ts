@@ -6,6 +6,7 @@ import { IM_SOCKET_PATH } from '../../schemas/im';
 import type { Db } from '../db/db';
 import type { Protocol } from '../http/protocol';
 import type { AgentRepo } from '../core/agents';
+import { quitWhenSettled } from '../core/redis';
 import { registerImFallbackRoutes, registerImRoutes } from '../modules/im/routes';
 import { createImService, type ImDeps, type ImNotifier, type ImService } from '../modules/im/service';
 import { chatRoom, createImHandlers, userRoom, type ImServer } from './im.handlers';
@@ -51,7 +52,7 @@ export function installIm(app: FastifyInstance, api: Protocol, deps: ImInstallDe
     sub.on('error', (e) => app.log.warn({ err: e }, 'redis (socket.io sub) error'));
     io.adapter(createAdapter(pub, sub, { key: `${deps.redisPrefix}im` }));
     app.addHook('onClose', async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await Promise.allSettled([quitWhenSettled(pub), quitWhenSettled(sub)]);
     });
   }
 

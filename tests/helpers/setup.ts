@@ -1,5 +1,5 @@
 import { Blob as NodeBlob } from 'node:buffer';
-import { wireAntdMobileForReact19 } from '../../src/runtime/antd-react19';
+import { unmountImperativeRoots, wireAntdMobileForReact19 } from '../../src/runtime/antd-react19';
 
 // Client tests render antd-mobile's imperative Toast and Dialog, which need this under React 19.
 wireAntdMobileForReact19();
@@ -14,7 +14,15 @@ if (typeof window !== 'undefined') globalThis.Blob = NodeBlob as unknown as type
 
 // Unmount what a client test rendered (Testing Library only does it by itself with test globals on).
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
-  const { afterEach } = await import('vitest');
+  const { act, cleanup } = await import('@testing-library/react');
+  const { afterAll, afterEach } = await import('vitest');
+  const { Dialog, Toast } = await import('antd-mobile');
   afterEach(() => cleanup());
+  // A dialog or toast left open unmounts on a later timer; had the file's jsdom gone by then,
+  // React would throw 'window is not defined' outside any test (it failed a CI run).
+  afterAll(() => {
+    Dialog.clear();
+    Toast.clear();
+    act(() => unmountImperativeRoots());
+  });
 }

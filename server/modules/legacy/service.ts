@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { quitWhenSettled } from '../../core/redis';
 import { CODE_BAD_REQUEST, IMPORT_CONFIG_CACHE_S } from '../../constants';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
@@ -126,7 +127,7 @@ export function createLegacyService({ now, redis }: LegacyServiceDeps) {
     },
 
     async close(): Promise<void> {
-      await subscriber?.quit().catch(() => {});
+      if (subscriber) await quitWhenSettled(subscriber);
     },
   };
 }
