@@ -6,6 +6,7 @@ import { compactCount, relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
+import { paths } from '../../runtime/paths';
 import type { ArticleBrowserProps } from './schema';
 import './article-browser.css';
 
@@ -63,7 +64,7 @@ export function ArticleBrowser(props: WidgetRenderProps<ArticleBrowserProps>) {
       <div className="w-article-browser__list">
         <ListStates query={q} empty={list.length === 0} errorTitle="文章加载失败" emptyTitle="暂无文章" stateClassName="w-article-browser__state" />
         {list.map((a) => (
-          <article key={a.id} className="w-article-browser__item" role="link" onClick={() => props.host?.runLink({ type: 'navigate', path: `/article/${a.id}` })}>
+          <article key={a.id} className="w-article-browser__item" role="link" onClick={() => props.host?.runLink({ type: 'navigate', path: paths.articleDetail.href(a.id) })}>
             <h3>{a.title}</h3>
             {a.summary && <p>{a.summary}</p>}
             <div className="w-article-browser__meta">

@@ -10,6 +10,7 @@ import { JobCard } from '../../runtime/ui/job-card';
 import { ListStates } from '../../runtime/ui/list-states';
 import { StaticMap } from '../../runtime/ui/static-map';
 import { useImageViewer } from '../../runtime/utils/image-viewer';
+import { paths } from '../../runtime/paths';
 import type { CompanyDetailProps } from './schema';
 import './company-detail.css';
 
@@ -150,7 +151,7 @@ export function CompanyDetailView(props: WidgetRenderProps<CompanyDetailProps>) 
         </>
       ) : (
         <div className="w-company-detail__jobs">
-          <CompanyJobs companyId={c.id} limit={props.jobLimit} open={(jid) => go(`/job/${jid}`)} />
+          <CompanyJobs companyId={c.id} limit={props.jobLimit} open={(jid) => go(paths.jobDetail.href(jid))} />
         </div>
       )}
       {viewer.element}

@@ -7,6 +7,7 @@ import { useApiPages, useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { paths } from '../../runtime/paths';
 import type { FavoritesMeProps } from './schema';
 import './favorites-me.css';
 
@@ -54,8 +55,8 @@ function FavoritesMeList({ recruiterView, ...props }: WidgetRenderProps<Favorite
                 type="button"
                 className="w-fm__main"
                 onClick={() => {
-                  if (recruiterView) props.host?.runLink({ type: 'navigate', path: `/resume/${item.user.id}` });
-                  else if (item.company) props.host?.runLink({ type: 'navigate', path: `/company/${item.company.id}` });
+                  if (recruiterView) props.host?.runLink({ type: 'navigate', path: paths.resumeDetail.href(item.user.id) });
+                  else if (item.company) props.host?.runLink({ type: 'navigate', path: paths.companyDetail.href(item.company.id) });
                 }}
               >
                 <Avatar src={item.user.avatar} name={item.user.name} size={44} />

@@ -9,6 +9,7 @@ import { Avatar } from '../../runtime/ui/avatar';
 import { JobCard } from '../../runtime/ui/job-card';
 import { StaticMap } from '../../runtime/ui/static-map';
 import { showToast } from '../../runtime/utils/toast';
+import { paths } from '../../runtime/paths';
 import type { JobDetailProps } from './schema';
 import './job-detail.css';
 
@@ -133,7 +134,7 @@ export function JobDetailView(props: WidgetRenderProps<JobDetailProps>) {
       </section>
 
       {c && (
-        <section className="w-job-detail__card w-job-detail__company" role="link" aria-label={c.name} onClick={() => go(`/company/${c.id}`)} data-testid="job-detail-company">
+        <section className="w-job-detail__card w-job-detail__company" role="link" aria-label={c.name} onClick={() => go(paths.companyDetail.href(c.id))} data-testid="job-detail-company">
           <span className="w-job-detail__logo" aria-hidden>
             {c.logo ? <img src={c.logo} alt="" /> : (c.shortName || c.name).slice(0, 1)}
           </span>
@@ -148,7 +149,7 @@ export function JobDetailView(props: WidgetRenderProps<JobDetailProps>) {
         </section>
       )}
 
-      {props.showSimilar && <Similar job={job} limit={props.similarLimit} open={(jid) => go(`/job/${jid}`)} />}
+      {props.showSimilar && <Similar job={job} limit={props.similarLimit} open={(jid) => go(paths.jobDetail.href(jid))} />}
     </div>
   );
 }

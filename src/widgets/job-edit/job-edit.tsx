@@ -22,6 +22,7 @@ import { usePopups, type Area } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
+import { parseRecordId } from '../../runtime/route-id';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import type { JobEditProps } from './schema';
 import './job-edit.css';
@@ -168,8 +169,7 @@ function fromJob(job: EditableJob): Draft {
 
 /** The id of the job to edit (?id=), or null for a new one. */
 function editId(): number | null {
-  const n = Number(new URLSearchParams(window.location.search).get('id'));
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  return parseRecordId(new URLSearchParams(window.location.search).get('id'));
 }
 
 function Pick({ field, label, required, value, error, onPick }: { field: Field; label: string; required?: boolean; value: string; error?: string | undefined; onPick: () => void }) {

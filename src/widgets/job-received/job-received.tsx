@@ -10,6 +10,7 @@ import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { paths } from '../../runtime/paths';
 import type { JobReceivedProps } from './schema';
 import './job-received.css';
 
@@ -98,7 +99,7 @@ function ReceivedSheet({ id, props, onClose }: { id: number; props: WidgetRender
             {item.reply && <p className="w-received__box w-received__reply">你的回复：{item.reply}</p>}
             <div className="w-received__links">
               {!item.form && (
-                <Button size="small" fill="outline" onClick={() => nav(`/resume/${item.seeker.id}`)}>
+                <Button size="small" fill="outline" onClick={() => nav(paths.resumeDetail.href(item.seeker.id))}>
                   查看简历
                 </Button>
               )}

@@ -10,6 +10,7 @@ import { ListStates } from '../../runtime/ui/list-states';
 import { debounce } from '../../runtime/utils/debounce';
 import { getPosition } from '../../runtime/utils/geolocation';
 import { showToast } from '../../runtime/utils/toast';
+import { paths } from '../../runtime/paths';
 import { countChoices, toFindFilters, type FilterChoice } from './filters';
 import type { JobSearchProps } from './schema';
 import './job-search.css';
@@ -230,7 +231,7 @@ function JobSearchView(props: WidgetRenderProps<JobSearchProps> & { initialKeywo
           stateClassName="w-job-search__state"
         />
         {jobs.map((job) => (
-          <JobCard key={job.id} job={job} onOpen={(id) => props.host?.runLink({ type: 'navigate', path: `/job/${id}` })} />
+          <JobCard key={job.id} job={job} onOpen={(id) => props.host?.runLink({ type: 'navigate', path: paths.jobDetail.href(id) })} />
         ))}
         {q.isSuccess && jobs.length > 0 && (
           <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>

@@ -12,6 +12,7 @@ import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { paths } from '../../runtime/paths';
 import type { JobSendProps } from './schema';
 import './job-send.css';
 
@@ -156,7 +157,7 @@ function SendDetail({ id, host }: { id: number | null } & Pick<WidgetRenderProps
   const current = item.status === 6 ? 0 : decided ? 2 : item.status === 2 ? 1 : 0;
   return (
     <section className="w-send w-send--detail" aria-label="投递详情">
-      <div className="w-send__job" role="button" tabIndex={0} onClick={() => host?.runLink({ type: 'navigate', path: `/job/${item.job.id}` })}>
+      <div className="w-send__job" role="button" tabIndex={0} onClick={() => host?.runLink({ type: 'navigate', path: paths.jobDetail.href(item.job.id) })}>
         <div className="w-send__job-head">
           <h2 className="w-send__job-title">{item.job.title}</h2>
           <SendStatusTag item={item} />

@@ -10,6 +10,7 @@ import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/
 import { Avatar } from '../../runtime/ui/avatar';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { paths } from '../../runtime/paths';
 import type { MyFavoritesProps } from './schema';
 import './my-favorites.css';
 
@@ -189,7 +190,7 @@ function FavoriteTabs(props: WidgetRenderProps<MyFavoritesProps>) {
   }
 
   const open = (item: FavoriteItem) => {
-    const path = item.type === 'job' ? `/job/${item.dataId}` : item.type === 'brand' ? `/company/${item.dataId}` : item.type === 'resume' ? `/resume/${item.dataId}` : null;
+    const path = item.type === 'job' ? paths.jobDetail.href(item.dataId) : item.type === 'brand' ? paths.companyDetail.href(item.dataId) : item.type === 'resume' ? paths.resumeDetail.href(item.dataId) : null;
     if (path && item.available) props.host?.runLink({ type: 'navigate', path });
     else if (!item.available) Toast.show({ content: '该内容已下线' });
   };
