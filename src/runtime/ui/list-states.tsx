@@ -1,4 +1,4 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { errorText, isServerAnswer } from '../api/error-text';
 
 export interface ListStatesProps {
@@ -33,4 +33,32 @@ export function ListStates({ query, empty, errorTitle, errorDescription, emptyTi
   if (query.isError) return <ErrorBlock className={blockClassName} status={isServerAnswer(query.error) ? 'default' : 'disconnected'} title={errorTitle} description={errorDescription ?? errorText(query.error)} />;
   if (query.isSuccess && empty) return <ErrorBlock className={blockClassName} status="empty" title={emptyTitle} description={emptyDescription} />;
   return null;
+}
+
+export interface ListFooterProps {
+  /** The paged read, as TanStack Query's infinite query reports it. */
+  query: { isSuccess: boolean; hasNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+  /** How many rows the list shows: no footer under an empty list (its empty state says enough). */
+  shown: number;
+  /** The last line once every page is loaded, e.g. 没有更多职位了. */
+  endText?: string;
+}
+
+/**
+ * The foot of every paged list: loads the next page when scrolled into view
+ * (加载中 while it comes), then says there is no more.
+ */
+export function ListFooter({ query, shown, endText = '没有更多了' }: ListFooterProps) {
+  if (!query.isSuccess || shown === 0) return null;
+  return (
+    <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage}>
+      {query.hasNextPage ? (
+        <>
+          <DotLoading /> 加载中
+        </>
+      ) : (
+        <span>{endText}</span>
+      )}
+    </InfiniteScroll>
+  );
 }

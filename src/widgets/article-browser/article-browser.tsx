@@ -1,11 +1,10 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { articleCategoriesSchema } from '../../../schemas/brand';
 import { articlePageSchema } from '../../../schemas/content';
 import { compactCount, relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery } from '../../runtime/runtime';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { paths } from '../../runtime/paths';
 import type { ArticleBrowserProps } from './schema';
 import './article-browser.css';
@@ -74,17 +73,7 @@ export function ArticleBrowser(props: WidgetRenderProps<ArticleBrowserProps>) {
             </div>
           </article>
         ))}
-        {q.isSuccess && list.length > 0 && (
-          <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-            {q.hasNextPage ? (
-              <>
-                <DotLoading /> 加载中
-              </>
-            ) : (
-              <span>没有更多文章了</span>
-            )}
-          </InfiniteScroll>
-        )}
+        <ListFooter query={q} shown={list.length} endText="没有更多文章了" />
       </div>
     </section>
   );

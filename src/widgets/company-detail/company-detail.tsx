@@ -1,4 +1,4 @@
-import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { companyDetailSchema } from '../../../schemas/brand';
 import { jobPageSchema } from '../../../schemas/job';
@@ -7,7 +7,7 @@ import { useRouteId } from '../../runtime/route-id';
 import { useDocumentTitle } from '../../runtime/document-title';
 import { useApiPages, useApiQuery } from '../../runtime/runtime';
 import { JobCard } from '../../runtime/ui/job-card';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { StaticMap } from '../../runtime/ui/static-map';
 import { useImageViewer } from '../../runtime/utils/image-viewer';
 import { paths } from '../../runtime/paths';
@@ -23,17 +23,7 @@ function CompanyJobs({ companyId, limit, open }: { companyId: number; limit: num
       {jobs.map((j) => (
         <JobCard key={j.id} job={j} onOpen={open} />
       ))}
-      {q.isSuccess && jobs.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? (
-            <>
-              <DotLoading /> 加载中
-            </>
-          ) : (
-            <span>没有更多职位了</span>
-          )}
-        </InfiniteScroll>
-      )}
+      <ListFooter query={q} shown={jobs.length} endText="没有更多职位了" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { DotLoading, InfiniteScroll, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { z } from 'zod';
 import { publicTypeSchema, treeNodeSchema } from '../../../schemas/common';
@@ -7,7 +7,7 @@ import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery, useRuntime } from '../../runtime/runtime';
 import { CompanyCard } from '../../runtime/ui/company-card';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { paths } from '../../runtime/paths';
 import type { CompanySearchProps } from './schema';
 import './company-search.css';
@@ -90,17 +90,7 @@ export function CompanySearch(props: WidgetRenderProps<CompanySearchProps>) {
         {list.map((c) => (
           <CompanyCard key={c.id} company={c} onOpen={(x) => props.host?.runLink({ type: 'navigate', path: paths.companyDetail.href(x.id) })} />
         ))}
-        {q.isSuccess && list.length > 0 && (
-          <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-            {q.hasNextPage ? (
-              <>
-                <DotLoading /> 加载中
-              </>
-            ) : (
-              <span>没有更多企业了</span>
-            )}
-          </InfiniteScroll>
-        )}
+        <ListFooter query={q} shown={list.length} endText="没有更多企业了" />
       </div>
     </section>
   );

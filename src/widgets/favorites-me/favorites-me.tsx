@@ -1,11 +1,10 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { favoritesMePageSchema, type FavoritesMeItem } from '../../../schemas/favorites';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { paths } from '../../runtime/paths';
 import type { FavoritesMeProps } from './schema';
@@ -73,17 +72,7 @@ function FavoritesMeList({ recruiterView, ...props }: WidgetRenderProps<Favorite
           );
         })}
       </ul>
-      {q.isSuccess && items.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? (
-            <>
-              <DotLoading /> 加载中
-            </>
-          ) : (
-            <span>没有更多了</span>
-          )}
-        </InfiniteScroll>
-      )}
+      <ListFooter query={q} shown={items.length} />
     </section>
   );
 }

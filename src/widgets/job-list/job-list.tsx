@@ -1,8 +1,7 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { jobPageSchema } from '../../../schemas/job';
 import { JobCard } from '../../runtime/ui/job-card';
 import { errorText } from '../../runtime/api/error-text';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages } from '../../runtime/runtime';
 import { paths } from '../../runtime/paths';
@@ -21,17 +20,7 @@ export function JobList(props: WidgetRenderProps<JobListProps> & { onOpen?: (id:
       {jobs.map((job) => (
         <JobCard key={job.id} job={job} onOpen={(id) => (props.onOpen ? props.onOpen(id) : props.host?.runLink({ type: 'navigate', path: paths.jobDetail.href(id) }))} />
       ))}
-      {props.infinite && q.isSuccess && jobs.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? (
-            <>
-              <DotLoading /> 加载中
-            </>
-          ) : (
-            <span>没有更多职位了</span>
-          )}
-        </InfiniteScroll>
-      )}
+      {props.infinite && <ListFooter query={q} shown={jobs.length} endText="没有更多职位了" />}
     </section>
   );
 }

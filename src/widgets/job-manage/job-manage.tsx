@@ -1,11 +1,11 @@
-import { Button, Dialog, DotLoading, InfiniteScroll, Tabs, Toast } from 'antd-mobile';
+import { Button, Dialog, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { channelResultSchema, JOB_TYPES, type ManagedJob } from '../../../schemas/job-manage';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { formatSalary, relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useRuntime, useSession } from '../../runtime/runtime';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import type { JobManageProps } from './schema';
 import './job-manage.css';
@@ -132,17 +132,7 @@ function JobManageList(props: WidgetRenderProps<JobManageProps>) {
           <JobRow key={job.id} job={job} onEdit={() => edit(job.id)} onAction={(kind) => void act(job, kind)} />
         ))}
       </div>
-      {q.isSuccess && jobs.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? (
-            <>
-              <DotLoading /> 加载中
-            </>
-          ) : (
-            <span>没有更多了</span>
-          )}
-        </InfiniteScroll>
-      )}
+      <ListFooter query={q} shown={jobs.length} />
       <div className="w-jm__create">
         <Button block color="primary" onClick={() => edit()}>
           {props.createText}

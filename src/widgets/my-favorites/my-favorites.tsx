@@ -1,4 +1,4 @@
-import { ActionSheet, Dialog, DotLoading, InfiniteScroll, Tabs, Toast } from 'antd-mobile';
+import { ActionSheet, Dialog, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { FAVORITE_TYPE_NAMES, favoritePageSchema, groupListSchema, privateGroupSchema, type FavoriteItem, type FavoriteType, type PrivateGroup } from '../../../schemas/favorites';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
@@ -8,7 +8,7 @@ import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { paths } from '../../runtime/paths';
 import type { MyFavoritesProps } from './schema';
@@ -248,17 +248,7 @@ function FavoriteTabs(props: WidgetRenderProps<MyFavoritesProps>) {
           <Row key={item.id} item={item} groupName={nameOf(item.groupId)} onOpen={() => open(item)} onMore={() => more(item)} />
         ))}
       </div>
-      {q.isSuccess && items.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? (
-            <>
-              <DotLoading /> 加载中
-            </>
-          ) : (
-            <span>没有更多了</span>
-          )}
-        </InfiniteScroll>
-      )}
+      <ListFooter query={q} shown={items.length} />
     </section>
   );
 }
