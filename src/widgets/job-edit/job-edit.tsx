@@ -22,6 +22,7 @@ import { usePopups, type Area } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
+import { useDocumentTitle } from '../../runtime/document-title';
 import { parseRecordId } from '../../runtime/route-id';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import type { JobEditProps } from './schema';
@@ -221,6 +222,8 @@ export function JobEdit(props: WidgetRenderProps<JobEditProps>) {
   const maxId = useId();
   const addressId = useId();
   const descriptionId = useId();
+  // The page says what it does: 发布职位 for a new job (its title in schemas/pages.ts), 编辑职位 for one opened with ?id=.
+  useDocumentTitle(id === null ? null : '编辑职位', { header: true });
 
   // An existing job fills the form; a new one starts where the company is, or from the kept draft.
   useEffect(() => {
