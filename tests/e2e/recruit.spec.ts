@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { protocolClient } from './helpers/protocol';
+import { settled } from './helpers/settle';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
@@ -22,7 +23,7 @@ async function loginAs(browser: Browser, mobile: string): Promise<Page> {
 async function confirmPopup(page: Page, key: 'picker' | 'tree-picker') {
   const layer = page.locator(`.rm-popup-layer[data-popup="${key}"]`);
   await expect(layer.locator('.adm-picker')).toBeVisible();
-  await page.waitForTimeout(300);
+  await settled(layer.locator('.adm-picker'));
   await layer.getByText('确定', { exact: true }).click();
   await expect(layer).toHaveAttribute('data-visible', 'false');
 }
