@@ -167,6 +167,15 @@ test.describe('job hunting as a visitor', () => {
     await shot(page, 'article-page');
   });
 
+  // A job page whose read failed on the network said 职位不存在或已下线, as if the job had been taken down.
+  test('a job page that cannot reach the server says it could not load, not that the job is gone', async ({ page }) => {
+    await page.route('**/api-user/job/get', (r) => r.abort('connectionreset'));
+    await page.goto('/job/1');
+    await expect(page.getByText('职位加载失败')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('职位不存在或已下线')).toHaveCount(0);
+    await shot(page, 'job-detail-offline');
+  });
+
   test('the company list filters by industry, the brand channel shows verified companies, help answers questions', async ({ page }) => {
     await page.goto('/company');
     await expect(page.locator('.w-company').first()).toBeVisible();

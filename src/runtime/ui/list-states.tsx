@@ -62,3 +62,34 @@ export function ListFooter({ query, shown, endText = '没有更多了' }: ListFo
     </InfiniteScroll>
   );
 }
+
+export interface DetailStatesProps {
+  /** The record id from the link, null when the link has none that could be one. */
+  id: number | null;
+  query: { isPending: boolean; isError: boolean; error?: unknown };
+  /** What the page shows, e.g. 职位. */
+  what: string;
+  /** The title when the server has no such record, e.g. 职位不存在或已下线. */
+  goneTitle: string;
+  /** Under it, e.g. 看看其他职位吧. */
+  goneDescription: string;
+  stateClassName?: string;
+}
+
+/**
+ * What a detail page (a job, a company, an article) shows before it has its
+ * record: a link without an id, loading, a record the server does not have,
+ * or a network failure named as one (not as a missing record).
+ */
+export function DetailStates({ id, query, what, goneTitle, goneDescription, stateClassName }: DetailStatesProps) {
+  if (id === null) return <ErrorBlock status="empty" title={`${what}不存在`} description="链接可能有误" />;
+  if (query.isPending) {
+    return (
+      <div className={stateClassName} role="status" aria-busy="true">
+        <DotLoading color="primary" /> 加载中
+      </div>
+    );
+  }
+  if (query.isError && !isServerAnswer(query.error)) return <ErrorBlock status="disconnected" title={`${what}加载失败`} description={errorText(query.error)} />;
+  return <ErrorBlock status="empty" title={goneTitle} description={goneDescription} />;
+}

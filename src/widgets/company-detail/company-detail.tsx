@@ -1,4 +1,3 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { companyDetailSchema } from '../../../schemas/brand';
 import { jobPageSchema } from '../../../schemas/job';
@@ -7,7 +6,7 @@ import { useRouteId } from '../../runtime/route-id';
 import { useDocumentTitle } from '../../runtime/document-title';
 import { useApiPages, useApiQuery } from '../../runtime/runtime';
 import { JobCard } from '../../runtime/ui/job-card';
-import { ListFooter, ListStates } from '../../runtime/ui/list-states';
+import { DetailStates, ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { StaticMap } from '../../runtime/ui/static-map';
 import { useImageViewer } from '../../runtime/utils/image-viewer';
 import { paths } from '../../runtime/paths';
@@ -37,15 +36,7 @@ export function CompanyDetailView(props: WidgetRenderProps<CompanyDetailProps>) 
   const go = (path: string) => props.host?.runLink({ type: 'navigate', path });
   useDocumentTitle(q.data?.name);
 
-  if (id === null) return <ErrorBlock status="empty" title="公司不存在" description="链接可能有误" />;
-  if (q.isPending) {
-    return (
-      <div className="w-company-detail__state" role="status" aria-busy="true">
-        <DotLoading color="primary" /> 加载中
-      </div>
-    );
-  }
-  if (q.isError || !q.data) return <ErrorBlock status="empty" title="公司不存在或已注销" description="看看其他公司吧" />;
+  if (!q.data) return <DetailStates id={id} query={q} what="公司" goneTitle="公司不存在或已注销" goneDescription="看看其他公司吧" stateClassName="w-company-detail__state" />;
   const c = q.data;
   const intro = c.intro.trim();
   const longIntro = intro.length > props.introLength;
