@@ -17,6 +17,12 @@ const fixed = (key: string) => {
   return { path, href: () => path } as const;
 };
 
+/** A page that takes a query (/chat?userId=…, /register?role=…). */
+const withQuery = (key: string) => {
+  const path = routeOf(key);
+  return { path, href: (query?: Record<string, string | number>) => (query ? `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}` : path) } as const;
+};
+
 const withId = (key: string) => {
   const path = routeOf(key);
   return { path, href: (id: number | string) => path.replace(':id', encodeURIComponent(String(id))) } as const;
@@ -46,7 +52,9 @@ export const paths = {
   mySettings: fixed('my-settings'),
   myRealName: fixed('my-real-name'),
   myShield: fixed('my-shield'),
-  register: fixed('register'),
+  register: withQuery('register'),
+  chat: withQuery('chat'),
+  walletFlowDetail: fixed('wallet-flow-detail'),
   switchRole: fixed('switch-role'),
   meAuthorize: fixed('me-authorize'),
   meContact: fixed('me-contact'),

@@ -15,5 +15,11 @@ describe('route ids and links', () => {
     expect(paths.articleDetail.href(9)).toBe('/article/9');
     expect(paths.resumeDetail.href(10)).toBe('/resume/10');
     expect(paths.jobDetail.path).toBe('/job/:id');
+    expect(paths.chat.href({ userId: 12 })).toBe('/chat?userId=12');
+    expect(paths.register.href({ role: 1 })).toBe('/register?role=1');
+    expect(paths.register.href()).toBe('/register');
+    expect(paths.switchRole.href()).toBe('/me/switch-role');
+    expect(paths.eventList.href()).toBe('/event');
+    expect(paths.walletFlowDetail.href()).toBe('/wallet/flow-detail');
   });
 });

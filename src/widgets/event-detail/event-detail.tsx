@@ -235,7 +235,7 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
           </a>
         )}
         {e.liveId !== null && (
-          <Button size="small" color="primary" fill="outline" onClick={() => go(`/live/${e.liveId}`)}>
+          <Button size="small" color="primary" fill="outline" onClick={() => go(paths.liveDetail.href(e.liveId ?? undefined))}>
             进入直播间
           </Button>
         )}

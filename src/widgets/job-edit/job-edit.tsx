@@ -25,6 +25,7 @@ import { ListStates } from '../../runtime/ui/list-states';
 import { useDocumentTitle } from '../../runtime/document-title';
 import { parseRecordId } from '../../runtime/route-id';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { paths } from '../../runtime/paths';
 import type { JobEditProps } from './schema';
 import './job-edit.css';
 
@@ -252,7 +253,7 @@ export function JobEdit(props: WidgetRenderProps<JobEditProps>) {
 
   if (!user) return <LoginPrompt host={props.host} text="登录招聘者账号后发布职位" button="去登录" link={{ type: 'login', params: { role: 1 } }} />;
   if (!recruiter) {
-    return <LoginPrompt host={props.host} text="仅招聘者可以发布职位，请先切换为招聘者身份并加入企业" button="切换身份" link={{ type: 'navigate', path: '/me/switch-role' }} />;
+    return <LoginPrompt host={props.host} text="仅招聘者可以发布职位，请先切换为招聘者身份并加入企业" button="切换身份" link={{ type: 'navigate', path: paths.switchRole.href() }} />;
   }
   const loading = id !== null ? job : map;
   if (!draft || !options.data) {

@@ -7,6 +7,7 @@ import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useRuntime, useSession } from '../../runtime/runtime';
 import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { paths } from '../../runtime/paths';
 import type { JobManageProps } from './schema';
 import './job-manage.css';
 
@@ -75,7 +76,7 @@ export function JobManage(props: WidgetRenderProps<JobManageProps>) {
   if (!user) return <LoginPrompt host={props.host} text="登录招聘者账号后管理职位" button="去登录" link={{ type: 'login', params: { role: 1 } }} />;
   // Only recruiters are asked for the list: anyone else would be refused (403).
   if (!user.company) {
-    return <LoginPrompt host={props.host} text="仅招聘者可以管理职位，请先切换为招聘者身份并加入企业" button="切换身份" link={{ type: 'navigate', path: '/me/switch-role' }} />;
+    return <LoginPrompt host={props.host} text="仅招聘者可以管理职位，请先切换为招聘者身份并加入企业" button="切换身份" link={{ type: 'navigate', path: paths.switchRole.href() }} />;
   }
   return <JobManageList {...props} />;
 }

@@ -176,7 +176,7 @@ export function MyEvents(props: WidgetRenderProps<MyEventsProps>) {
         <Popup visible={visitorsOf !== null} onMaskClick={() => setVisitorsOf(null)} bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '75vh', overflowY: 'auto' }} style={{ zIndex: TOP_LAYER_Z_INDEX }}>
           {visitorsOf && <Visitors booth={visitorsOf} onClose={() => setVisitorsOf(null)} openResume={(id) => go(paths.resumeDetail.href(id))} />}
         </Popup>
-        <Button block fill="outline" color="primary" className="w-my-events__more" onClick={() => go('/event')}>
+        <Button block fill="outline" color="primary" className="w-my-events__more" onClick={() => go(paths.eventList.href())}>
           查看近期招聘会
         </Button>
       </section>
@@ -189,7 +189,7 @@ export function MyEvents(props: WidgetRenderProps<MyEventsProps>) {
       {list.map((t) => (
         <TicketCard key={t.id} ticket={t} qrSize={props.qrSize} open={() => go(eventPath(t.eventId))} cancel={() => void cancel(t)} />
       ))}
-      <Button block fill="outline" color="primary" className="w-my-events__more" onClick={() => go('/event')}>
+      <Button block fill="outline" color="primary" className="w-my-events__more" onClick={() => go(paths.eventList.href())}>
         查看近期活动
       </Button>
     </section>
