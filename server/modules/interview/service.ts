@@ -141,7 +141,7 @@ export function createInterviewService({ now, chat, rights, rightsCheck, onChatE
       const what = INTERVIEW_TYPE_TEXT[view.type];
       const where = view.type === INTERVIEW_TYPE.video ? `时长 ${view.videoMinute} 分钟，到时间后在聊天或“我的面试”中进入面试` : `地点：${view.address}`;
       await tell(tenant, [
-        { fromUserId: userId, toUserId: view.seekerId, text: `已安排${what}：${cstText(view.startAt)}，${where}${view.note ? `。备注：${view.note}` : ''}`, ...(view.jobId ? { jobId: view.jobId } : {}), data: { interviewId: view.id } },
+        { fromUserId: userId, toUserId: view.seekerId, text: `已安排${what}：${cstText(view.startAt)}，${where}${view.note ? `。备注：${view.note}` : ''}`, ...(view.jobId ? { jobId: view.jobId } : {}), data: { interviewId: view.id, interview: { id: view.id, type: view.type, startAt: view.startAt, videoMinute: view.videoMinute } } },
       ]);
       return view;
     },
@@ -220,7 +220,7 @@ export function createInterviewService({ now, chat, rights, rightsCheck, onChatE
           toUserId: d.seeker_id,
           text: `面试提醒：${INTERVIEW_TYPE_TEXT[d.type]}将于 ${cstText(d.start_at.getTime())} 开始${d.type === INTERVIEW_TYPE.video ? '，请提前进入面试' : `，地点：${d.address}`}`,
           ...(d.job_id ? { jobId: d.job_id } : {}),
-          data: { interviewId: d.id },
+          data: { interviewId: d.id, interview: { id: d.id, type: d.type, startAt: d.start_at.getTime(), videoMinute: d.video_minute } },
         })),
       );
       return due.length;

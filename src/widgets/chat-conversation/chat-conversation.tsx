@@ -318,6 +318,7 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
     onImage: setViewing,
     onJob: (jobId) => props.host?.runLink({ type: 'navigate', path: `/job/${jobId}` }),
     onResume: (uid) => props.host?.runLink({ type: 'navigate', path: `/resume/${uid}` }),
+    onInterview: (id) => props.host?.runLink({ type: 'navigate', path: `/interview/${id}` }),
   };
 
   let lastAt = 0;

@@ -96,6 +96,8 @@ describe('interview/create', () => {
     const msgs = await s.db.query<{ content: { text: string; interviewId: number } }>(`SELECT content FROM im_messages WHERE from_user_id = $1 AND to_user_id = $2`, [recruiter.id, seeker.id]);
     expect(msgs.at(-1)!.content.text).toContain('已安排视频面试');
     expect(msgs.at(-1)!.content.interviewId).toBe(iv.id);
+    // The chat line carries what the client needs to show 进入面试 when it is time.
+    expect((msgs.at(-1)!.content as unknown as { interview: unknown }).interview).toEqual({ id: iv.id, type: 1, startAt: time, videoMinute: 30 });
   });
 
   it('books an on-site interview from a conversation, with its address', async () => {
