@@ -8,6 +8,7 @@ import { answerMoneyFixture } from './fixtures-money';
 import { answerJobsFixture } from './fixtures-jobs';
 import { answerResumeFixture } from './resume-fixtures';
 import { answerEventsFixture } from './fixtures-events';
+import { answerInterviewFixture } from './fixtures-interview';
 
 const titles = ['前端开发工程师', 'Java开发工程师', '产品经理', 'UI设计师', '新媒体运营', '销售代表', '人事专员', '会计'];
 const companies = ['云帆科技', '启明教育', '星河数据', '青禾医疗', '远航物流', '蓝海传媒'];
@@ -96,6 +97,7 @@ function pageOf<T>(all: T[], body: Record<string, unknown>) {
 export function answerFixture(path: string, body: Record<string, unknown>): unknown {
   if (path.startsWith('/api-user/company/member/')) return answerCompanyFixture(path);
   if (path.startsWith('/api-user/event/')) return answerEventsFixture(path, body);
+  if (path.startsWith('/api-user/interview/')) return answerInterviewFixture(path, body);
   const money = answerMoneyFixture(path, body);
   if (money !== undefined) return money;
   const recruit = answerRecruitFixture(path, body);

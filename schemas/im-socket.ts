@@ -17,6 +17,7 @@ import type {
   SocketMessage,
   syncInputSchema,
 } from './im';
+import type { RtcEndedPush, RtcJoinResult, RtcPeerPush, RtcSignalPush, rtcJoinInputSchema, rtcSignalInputSchema, rtcStateInputSchema } from './interview';
 
 /**
  * The typed socket contract shared by server (server/realtime/im.handlers.ts) and client
@@ -52,6 +53,9 @@ export type ChatroomLeaveInput = z.input<typeof chatroomLeaveInputSchema>;
 export type ChatroomMsgSendInput = z.input<typeof chatroomMsgSendInputSchema>;
 export type ChatroomMsgFindInput = z.input<typeof chatroomMsgFindInputSchema>;
 export type ChatroomMessagePage = z.infer<typeof chatroomMessagePageSchema>;
+export type RtcJoinInput = z.input<typeof rtcJoinInputSchema>;
+export type RtcSignalInput = z.input<typeof rtcSignalInputSchema>;
+export type RtcStateInput = z.input<typeof rtcStateInputSchema>;
 
 /** Client → server. */
 export interface ClientEvents {
@@ -76,6 +80,20 @@ export interface ClientEvents {
   imChatroomMsgSend(payload: ChatroomMsgSendInput, ack: AckFn<ChatroomMessage>): void;
   /** Chatroom history (type, page, limit, roomId, lastId). */
   imChatroomMsgFind(payload: ChatroomMsgFindInput, ack: AckFn<ChatroomMessagePage>): void;
+  /**
+   * Enter a video interview's call room (after imLogin). Only its two parties, in its tenant, from
+   * 10 minutes before the start until 30 after the booked end; anyone else gets 404 as for a missing id.
+   * When the other party is in already, the call starts (status in call) and both get rtcPeer 'joined'.
+   */
+  rtcJoin(payload: RtcJoinInput, ack: AckFn<RtcJoinResult>): void;
+  /** A description or ICE candidate for the other party (perfect negotiation); only from inside the room. */
+  rtcSignal(payload: RtcSignalInput, ack: AckFn<null>): void;
+  /** My media state (muted, camera off), pushed to the other party. */
+  rtcState(payload: RtcStateInput, ack: AckFn<null>): void;
+  /** Leave the room without ending the interview (page closed; rejoin is allowed). */
+  rtcLeave(payload: RtcJoinInput, ack: AckFn<null>): void;
+  /** Hang up: the call ends for both, its duration is recorded (data: the interview). */
+  rtcHangup(payload: RtcJoinInput, ack: AckFn<RtcJoinResult['interview']>): void;
 }
 
 /** Server → client pushes (to every logged-in socket of the user, on every server process). */
@@ -101,6 +119,12 @@ export interface ServerEvents {
    * revoked (logout on another device). Clients may listen for it already.
    */
   imLogoutNotice(push: { reason: string }): void;
+  /** A description or candidate from the other party of my call. */
+  rtcSignal(push: RtcSignalPush): void;
+  /** The other party joined, left or changed mute / camera. */
+  rtcPeer(push: RtcPeerPush): void;
+  /** The call was hung up; the recorded duration. */
+  rtcEnded(push: RtcEndedPush): void;
 }
 
 /** What the server keeps on each socket (socket.data). */
@@ -111,6 +135,8 @@ export interface ImSocketData {
   tokenHash?: string;
   /** Rooms joined by this socket, for leave and listeners. */
   rooms?: string[];
+  /** Interview call rooms joined by this socket (interview ids). */
+  rtc?: number[];
 }
 
 export type { ImChatOptions };

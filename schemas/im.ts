@@ -326,6 +326,8 @@ export const systemContentSchema = z.object({
     .optional(),
   /** The job, on a job switch. */
   jobId: z.number().int().optional(),
+  /** An interview booked through interview/create (or its reminder): its id, type (1 video), start (epoch ms) and booked minutes. */
+  interview: z.object({ id: z.number().int(), type: z.number().int(), startAt: z.number(), videoMinute: z.number().int() }).optional(),
 });
 export type ImSystemContent = z.infer<typeof systemContentSchema>;
 

@@ -72,6 +72,8 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'event-list', route: '/event', title: '招聘活动' },
   { key: 'event-detail', route: '/event/:id', title: '活动详情' },
   { key: 'my-events', route: '/my/events', title: '我的活动' },
+  { key: 'interview-call', route: '/interview/:id', title: '视频面试' },
+  { key: 'my-interviews', route: '/my/interviews', title: '我的面试' },
 ];
 
 const DEF_BY_KEY = new Map(DESIGN_PAGE_DEFS.map((d) => [d.key, d]));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { BODY_LIMIT_BYTES, EVENT_REMIND_EVERY_MS } from './constants';
+import { BODY_LIMIT_BYTES, EVENT_REMIND_EVERY_MS, INTERVIEW_REMIND_EVERY_MS } from './constants';
 import { createAgentRepo } from './core/agents';
 import { createSiteByHost } from './core/site-by-host';
 import type { Db } from './db/db';
@@ -60,6 +60,9 @@ import { createDevIdentityProvider, type IdentityProvider } from './providers/id
 import { createDevMailProvider, type MailProvider } from './providers/mail/index';
 import { createDevSmsProvider, type SmsProvider } from './providers/sms/index';
 import { installIm } from './realtime/index';
+import { registerInterviewRoutes } from './modules/interview/routes';
+import { createInterviewService } from './modules/interview/service';
+import { iceServersFor, type TurnConfig } from './providers/turn/index';
 import { createMoneyService, registerMoneyRoutes, registerPayNotifyRoutes } from './modules/money/index';
 import type { PayChannel, PaymentProvider } from './providers/payment/index';
 import { ORDER_SETTLE_INTERVAL_MS } from './constants';
@@ -105,6 +108,10 @@ export interface AppOptions {
   /** …notifyBase '' means this server's own listening address (tests listen on a random port). */
   /** How often unpaid orders are settled by asking the provider (ms); 0: never by timer (tests call settleAll). Default: ORDER_SETTLE_INTERVAL_MS. */
   settleIntervalMs?: number;
+  /** Spec §7's rights pre-check before a video interview (main.ts: RTC_RIGHTS_CHECK=1). Default: off, as the spec has it. */
+  rtcRightsCheck?: boolean;
+  /** STUN/TURN servers for calls (main.ts: TURN_URLS, TURN_SECRET). Default: none. */
+  turn?: TurnConfig;
   /** Lets tests add routes to the same protocol before the app is ready. */
   extend?: (api: Protocol, app: FastifyInstance) => void;
 }
@@ -185,7 +192,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('money', money);
   registerMoneyRoutes(api, money);
   await registerPayNotifyRoutes(app, money);
-  installIm(app, api, { db: opts.db, appRole: opts.appRole, agents, now, redis: opts.redis ?? null, redisPrefix: opts.redisPrefix ?? 'rl:', rights: money });
+  const interviews = createInterviewService({ now, chat, rights: money, rightsCheck: opts.rtcRightsCheck ?? false, onChatError: (e) => app.log.warn({ err: e }, 'interview chat line not sent') });
+  app.decorate('interviews', interviews);
+  registerInterviewRoutes(api, interviews);
+  // Interview reminders go out as chat system messages, like the events' reminders.
+  const stopInterviewReminders = startPeriodic(
+    INTERVIEW_REMIND_EVERY_MS,
+    async () => {
+      for (const agent of await agents.list()) await interviews.sendReminders(createTenantScope(opts.db, agent.id, opts.appRole));
+    },
+    (err) => app.log.warn({ err }, 'interview reminders failed'),
+  );
+  app.addHook('onClose', async () => stopInterviewReminders());
+  installIm(app, api, { db: opts.db, appRole: opts.appRole, agents, now, redis: opts.redis ?? null, redisPrefix: opts.redisPrefix ?? 'rl:', rights: money, interviews, iceServers: (tenantId, userId) => iceServersFor(opts.turn, `t${tenantId}u${userId}`, now()) });
   // Orders left without a notification are settled by asking the provider: once at start, then on a timer.
   const settleEvery = opts.settleIntervalMs ?? ORDER_SETTLE_INTERVAL_MS;
   if (settleEvery > 0 && opts.payment) {

@@ -61,6 +61,12 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('rl:'),
   /** Verification codes (SMS and mail) one tenant may send per day, whoever asks; a cap on what SMS bombing can cost. */
   CODE_SENDS_PER_TENANT_DAY: z.coerce.number().int().min(1).max(10_000_000).optional(),
+  /** STUN/TURN URLs for interview calls, comma-separated (stun:…, turn:…, turns:…). */
+  TURN_URLS: z.string().optional(),
+  /** coturn's static-auth-secret: calls get time-limited TURN credentials (coturn REST API). */
+  TURN_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** 1: spend rightsRtcMinute before a video interview (spec §7's pre-check; off by default). */
+  RTC_RIGHTS_CHECK: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

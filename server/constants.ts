@@ -101,6 +101,8 @@ export const WECHAT_QR_RETURN_PATH = '/me';
 export const EVENT_REMIND_BEFORE_MS = 24 * 3_600_000;
 /** How often a server looks for seats to remind (each seat is claimed once, whichever server finds it). */
 export const EVENT_REMIND_EVERY_MS = 5 * 60_000;
+/** How often interview reminders (15 min before the start) are looked for. */
+export const INTERVIEW_REMIND_EVERY_MS = 60_000;
 /** A seeker may urge (sendUrge) one application once in this long (ms). */
 export const JOB_SEND_URGE_INTERVAL_MS = 86_400_000;
 /** The design page of a sign-up form (apply mode 1) when the job names none: the generic form. */

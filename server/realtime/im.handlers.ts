@@ -28,6 +28,8 @@ export type ImSocket = Socket<ClientEvents, ServerEvents, Record<string, never>,
 export const userRoom = (tenantId: number, userId: number) => `t${tenantId}:u${userId}`;
 /** Room of a live-stream chatroom of one tenant. */
 export const chatRoom = (tenantId: number, roomId: string) => `t${tenantId}:r${roomId}`;
+/** The signalling room of one interview's call (rtc.handlers.ts). */
+export const rtcRoom = (tenantId: number, interviewId: number) => `t${tenantId}:iv${interviewId}`;
 
 export interface ImHandlerDeps {
   service: ImService;
@@ -37,12 +39,31 @@ export interface ImHandlerDeps {
 
 const loginInputSchema = zod.object({ token: zod.string({ error: '缺少聊天 token' }).min(1, '缺少聊天 token').max(300) });
 
-function parse<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
+export function parse<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> {
   const bad = badBodyText(payload);
   if (bad) throw new ApiError(CODE_BAD_REQUEST, bad, 400);
   const r = safeParseZh(schema, payload ?? {}, '(payload)');
   if (!r.success) throw new ApiError(CODE_BAD_REQUEST, firstIssueText(r.error), 400);
   return r.data;
+}
+
+/** Registers a client event that answers an envelope-shaped ack; unexpected errors stay in the log. */
+export function ackHandler(socket: ImSocket, log: FastifyBaseLogger) {
+  return <T>(event: keyof ClientEvents, fn: (payload: unknown) => Promise<T>) => {
+    (socket as unknown as Socket).on(event, async (payload: unknown, ack?: unknown) => {
+      // A client may call without an ack (fire and forget); a non-function must not crash the handler.
+      const reply = typeof ack === 'function' ? (ack as (r: ImAck<T>) => void) : typeof payload === 'function' ? (payload as (r: ImAck<T>) => void) : () => {};
+      const input = typeof payload === 'function' ? {} : payload;
+      try {
+        const data = await fn(input);
+        reply({ code: CODE_OK, msg: 'success', data });
+      } catch (e) {
+        if (e instanceof ApiError) return reply({ code: e.code, msg: e.message, ...(e.data === undefined ? {} : { data: e.data as T }) });
+        log.error({ err: e, event }, 'socket handler failed');
+        reply({ code: CODE_SERVER_ERROR, msg: '服务器开小差了，请稍后再试' });
+      }
+    });
+  };
 }
 
 /**
@@ -59,28 +80,18 @@ export function createImHandlers({ service, io, log }: ImHandlerDeps) {
       return { tenant: service.scopeOf(tenantId), userId, role: role ?? 0 };
     };
 
-    /** Wraps a handler: parse, run, answer {code, msg, data}; unexpected errors stay in the log. */
-    const on = <T>(event: keyof ClientEvents, fn: (payload: unknown) => Promise<T>) => {
-      (socket as unknown as Socket).on(event, async (payload: unknown, ack?: unknown) => {
-        // A client may call without an ack (fire and forget); a non-function must not crash the handler.
-        const reply = typeof ack === 'function' ? (ack as (r: ImAck<T>) => void) : typeof payload === 'function' ? (payload as (r: ImAck<T>) => void) : () => {};
-        const input = typeof payload === 'function' ? {} : payload;
-        try {
-          const data = await fn(input);
-          reply({ code: CODE_OK, msg: 'success', data });
-        } catch (e) {
-          if (e instanceof ApiError) return reply({ code: e.code, msg: e.message, ...(e.data === undefined ? {} : { data: e.data as T }) });
-          log.error({ err: e, event }, 'socket handler failed');
-          reply({ code: CODE_SERVER_ERROR, msg: '服务器开小差了，请稍后再试' });
-        }
-      });
-    };
+    const on = ackHandler(socket, log);
 
     on('imLogin', async (payload) => {
       const { token } = parse(loginInputSchema, payload);
       const who = await service.identify(token);
       const { tenantId: oldTenant, userId: oldUser } = socket.data;
-      if (oldTenant && oldUser && (oldTenant !== who.tenant.tenantId || oldUser !== who.userId)) await socket.leave(userRoom(oldTenant, oldUser));
+      if (oldTenant && oldUser && (oldTenant !== who.tenant.tenantId || oldUser !== who.userId)) {
+        await socket.leave(userRoom(oldTenant, oldUser));
+        // Another user on this socket must not inherit the first one's call rooms.
+        for (const id of socket.data.rtc ?? []) await socket.leave(rtcRoom(oldTenant, id));
+        socket.data.rtc = [];
+      }
       socket.data.tenantId = who.tenant.tenantId;
       socket.data.userId = who.userId;
       socket.data.role = who.role;
@@ -94,7 +105,8 @@ export function createImHandlers({ service, io, log }: ImHandlerDeps) {
       const { tenantId, userId } = socket.data;
       if (tenantId && userId) await socket.leave(userRoom(tenantId, userId));
       for (const r of socket.data.rooms ?? []) if (tenantId) await socket.leave(chatRoom(tenantId, r));
-      socket.data = { rooms: [] };
+      for (const id of socket.data.rtc ?? []) if (tenantId) await socket.leave(rtcRoom(tenantId, id));
+      socket.data = { rooms: [], rtc: [] };
       return null;
     });
 

@@ -10,6 +10,9 @@ import { quitWhenSettled } from '../core/redis';
 import { registerImFallbackRoutes, registerImRoutes } from '../modules/im/routes';
 import { createImService, type ImDeps, type ImNotifier, type ImService } from '../modules/im/service';
 import { chatRoom, createImHandlers, userRoom, type ImServer } from './im.handlers';
+import type { IceServer } from '../../schemas/interview';
+import type { InterviewService } from '../modules/interview/service';
+import { createRtcHandlers } from './rtc.handlers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +31,10 @@ export interface ImInstallDeps {
   redisPrefix: string;
   /** The money area's right spender (propUse pays a chat right). */
   rights?: ImDeps['rights'];
+  /** Interviews, for the call rooms' signalling (rtc* events). */
+  interviews?: InterviewService;
+  /** ICE servers handed to a call (TURN credentials per user). */
+  iceServers?: (tenantId: number, userId: number) => IceServer[];
 }
 
 /**
@@ -72,7 +79,12 @@ export function installIm(app: FastifyInstance, api: Protocol, deps: ImInstallDe
     },
   };
   const service = createImService({ db: deps.db, appRole: deps.appRole, now: deps.now, notifier, rights: deps.rights });
-  io.on('connection', createImHandlers({ service, io, log: app.log }));
+  const chatHandlers = createImHandlers({ service, io, log: app.log });
+  const rtcHandlers = deps.interviews ? createRtcHandlers({ interviews: deps.interviews, io, log: app.log, scopeOf: service.scopeOf, iceServers: deps.iceServers ?? (() => []) }) : null;
+  io.on('connection', (socket) => {
+    chatHandlers(socket);
+    rtcHandlers?.(socket);
+  });
   app.decorate('imService', service);
   registerImRoutes(api, service);
   registerImFallbackRoutes(app, service, deps.agents);

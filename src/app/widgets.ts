@@ -15,6 +15,8 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['event-list', () => import('../widgets/event-list').then((m) => m.default)],
   ['event-detail', () => import('../widgets/event-detail').then((m) => m.default)],
   ['my-events', () => import('../widgets/my-events').then((m) => m.default)],
+  // Video interviews (/interview/:id, /my/interviews)
+  ['video-interview', () => import('../widgets/video-interview').then((m) => m.default)],
   // Navigation and promotion
   ['search-bar', () => import('../widgets/search-bar').then((m) => m.default)],
   ['banner-swiper', () => import('../widgets/banner-swiper').then((m) => m.default)],

@@ -78,6 +78,8 @@ export const paths = {
   /** /event/:id takes an id or an event's stable name (/event/spring-fair). */
   eventDetail: withId('event-detail'),
   myEvents: fixed('my-events'),
+  interviewCall: withId('interview-call'),
+  myInterviews: fixed('my-interviews'),
   diy: { path: DIY_ROUTE, href: (page: string) => `${DIY_ROUTE}?page=${encodeURIComponent(page)}` },
 } as const;
 

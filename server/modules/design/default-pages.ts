@@ -414,6 +414,11 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return { nodes: [node('my-events', 'my-events', {})] };
     case 'resume-detail':
       return { nodes: [node('resume-detail', 'resume-detail', {})] };
+    // Video interviews (issue 17).
+    case 'interview-call':
+      return { nodes: [node('interview-call', 'video-interview', { view: 'call' })] };
+    case 'my-interviews':
+      return { nodes: [node('my-interviews', 'video-interview', { view: 'list' })] };
     default: {
       const soon = COMING_SOON[key];
       if (!soon) throw new Error(`no default design page for key "${key}"`);

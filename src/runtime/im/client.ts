@@ -50,7 +50,12 @@ import {
   type MsgType,
   type SocketMessage,
 } from '../../../schemas/im';
-import type { ClientEvents, ImAck, ServerEvents } from '../../../schemas/im-socket';
+import type { ClientEvents, ImAck, ServerEvents, RtcSignalInput, RtcStateInput } from '../../../schemas/im-socket';
+import type { Interview, RtcEndedPush, RtcJoinResult, RtcPeerPush, RtcSignalPush } from '../../../schemas/interview';
+
+/** What a call screen hears on the socket: the other party's signals, presence and media state, the end. */
+export type RtcEvent = { kind: 'signal'; push: RtcSignalPush } | { kind: 'peer'; push: RtcPeerPush } | { kind: 'ended'; push: RtcEndedPush };
+type RtcListener = (e: RtcEvent) => void;
 import { ApiRequestError } from '../api/client';
 import { CODE_NOT_LOGGED_IN } from '../constants';
 import {
@@ -127,6 +132,7 @@ export function createImClient(deps: ImClientDeps) {
   let state: ImState = initialImState();
   const subs = new Set<Listener>();
   const roomListeners = new Set<RoomListener>();
+  const rtcListeners = new Set<RtcListener>();
   let options: ImChatOptions | null = null;
   let socket: ImSocket | null = null;
   let connectFailures = 0;
@@ -342,6 +348,9 @@ export function createImClient(deps: ImClientDeps) {
       patch({ unreadTotal: Math.max(0, p.total) });
     });
     s.on('imChatroomMsg', (m) => roomListeners.forEach((fn) => fn(m)));
+    s.on('rtcSignal', (push) => rtcListeners.forEach((fn) => fn({ kind: 'signal', push })));
+    s.on('rtcPeer', (push) => rtcListeners.forEach((fn) => fn({ kind: 'peer', push })));
+    s.on('rtcEnded', (push) => rtcListeners.forEach((fn) => fn({ kind: 'ended', push })));
     s.on('imLogoutNotice', () => {
       options = null;
       void (async () => {
@@ -787,6 +796,62 @@ export function createImClient(deps: ImClientDeps) {
     onRoomMessage(fn: RoomListener) {
       roomListeners.add(fn);
       return () => void roomListeners.delete(fn);
+    },
+
+    // ---------------------------------------------------------------- interview calls
+
+    /**
+     * The signalling of a video interview's call over this socket (rtc* events). Each call
+     * answers the ack's data or throws ImError with the server's code and message.
+     */
+    rtc: {
+      async join(interviewId: number): Promise<RtcJoinResult> {
+        const ack = await emitAck<RtcJoinResult>('rtcJoin', { interviewId });
+        if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
+        return ack.data;
+      },
+      async signal(input: RtcSignalInput): Promise<void> {
+        const ack = await emitAck<null>('rtcSignal', input);
+        if (ack.code !== 200) throw new ImError(ack.code, ack.msg);
+      },
+      async state(input: RtcStateInput): Promise<void> {
+        const ack = await emitAck<null>('rtcState', input);
+        if (ack.code !== 200) throw new ImError(ack.code, ack.msg);
+      },
+      async leave(interviewId: number): Promise<void> {
+        try {
+          await emitAck('rtcLeave', { interviewId });
+        } catch {
+          /* the socket is gone: the server dropped the room with it */
+        }
+      },
+      async hangup(interviewId: number): Promise<Interview> {
+        const ack = await emitAck<Interview>('rtcHangup', { interviewId });
+        if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
+        return ack.data;
+      },
+      on(fn: RtcListener) {
+        rtcListeners.add(fn);
+        return () => void rtcListeners.delete(fn);
+      },
+    },
+    /** Resolves true once chat is logged in over the socket (calls need the socket); false after `ms`. */
+    waitForSocket(ms: number): Promise<boolean> {
+      if (state.status === IM_STATUS_CONNECTED) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          off();
+          resolve(false);
+        }, ms);
+        const check = () => {
+          if (state.status !== IM_STATUS_CONNECTED) return;
+          clearTimeout(timer);
+          off();
+          resolve(true);
+        };
+        subs.add(check);
+        const off = () => void subs.delete(check);
+      });
     },
 
     // ---------------------------------------------------------------- emoji

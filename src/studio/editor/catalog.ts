@@ -60,6 +60,7 @@ const GROUP_TITLES: Record<string, string> = {
   'Recruiter job management and favorites': '职位管理与收藏',
   Chat: '聊天',
   'Career fairs, teach-ins and online talks': '招聘活动',
+  'Video interviews': '视频面试',
   'Money: VIP, packages, wallet and checkout': '会员与支付',
   'Job hunting: search, job and company pages, articles, help': '求职与资讯',
   Resumes: '简历',

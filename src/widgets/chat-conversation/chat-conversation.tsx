@@ -319,6 +319,7 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
     onImage: setViewing,
     onJob: (jobId) => props.host?.runLink({ type: 'navigate', path: paths.jobDetail.href(jobId) }),
     onResume: (uid) => props.host?.runLink({ type: 'navigate', path: paths.resumeDetail.href(uid) }),
+    onInterview: (id) => props.host?.runLink({ type: 'navigate', path: paths.interviewCall.href(id) }),
   };
 
   let lastAt = 0;

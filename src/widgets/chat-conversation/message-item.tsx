@@ -1,5 +1,6 @@
 import { Button, DotLoading } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { INTERVIEW_TYPE, interviewWindow } from '../../../schemas/interview';
 import { EXCHANGE_STATUS, exchangeKindOf, type ImMessage, type ImSystemContent, type ImUser } from '../../../schemas/im';
 import { formatSalary } from '../../runtime/format';
 import { isPending, useHold } from '../../runtime/im';
@@ -21,6 +22,8 @@ export interface MessageContext {
   onImage(url: string): void;
   onJob(jobId: number): void;
   onResume(userId: number): void;
+  /** Open an interview's call (/interview/:id). */
+  onInterview(id: number): void;
 }
 
 /** Text with emoji codes ([微笑]) drawn as their pictures. */
@@ -127,6 +130,25 @@ function ExchangeCard({ m, ctx }: { m: ImMessage; ctx: MessageContext }) {
   );
 }
 
+/** 进入面试 on a booked video interview's line, from when its room opens until it closes. */
+function InterviewEnter({ iv, onEnter }: { iv: NonNullable<ImSystemContent['interview']>; onEnter: () => void }) {
+  const w = interviewWindow(iv.startAt, iv.videoMinute);
+  // Re-rendered each minute so the button appears when it is time.
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(t);
+  }, []);
+  if (iv.type !== INTERVIEW_TYPE.video || now < w.opensAt || now > w.closesAt) return null;
+  return (
+    <div className="w-chat__reveal-box">
+      <Button size="small" color="primary" onClick={onEnter}>
+        进入面试
+      </Button>
+    </div>
+  );
+}
+
 /** A system line; an accepted exchange also shows what it revealed (spec §4: revealed only on acceptance). */
 function SystemLine({ m, ctx }: { m: ImMessage; ctx: MessageContext }) {
   const c = m.content as Partial<ImSystemContent>;
@@ -167,6 +189,7 @@ function SystemLine({ m, ctx }: { m: ImMessage; ctx: MessageContext }) {
     <div className="w-chat__system" data-testid="system-message">
       <span>{str(c.text)}</span>
       {rows.length > 0 && <div className="w-chat__reveal-box">{rows}</div>}
+      {c.interview && <InterviewEnter iv={c.interview} onEnter={() => ctx.onInterview(c.interview!.id)} />}
     </div>
   );
 }
