@@ -28,6 +28,7 @@ const base = (over: Partial<EventSummary> & Pick<EventSummary, 'id' | 'title'>):
   waitingCount: 0,
   companyCount: 6,
   hostCompany: null,
+  requested: false,
   ...over,
 });
 
@@ -52,6 +53,7 @@ export function storyEventDetail(id: number, over: Partial<EventDetail> = {}): E
     lng: e.online ? null : 120.2126,
     onlineUrl: e.online ? 'https://live.example.com/room/1' : '',
     liveId: null,
+    boothCapacity: 0,
     schedule: [
       { time: '09:00', title: '入场签到' },
       { time: '09:30', title: '开幕式 · 重点企业推介' },

@@ -128,6 +128,8 @@ export const eventSummarySchema = z.object({
   companyCount: z.number().int(),
   /** The company holding a teach-in or talk. */
   hostCompany: companyRefSchema.nullable(),
+  /** Asked for by a recruiter (userTeachInSave) rather than made by an organiser: a draft to review. */
+  requested: z.boolean(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 export const eventPageSchema = pageResultSchema(eventSummarySchema);
@@ -199,6 +201,8 @@ export const eventDetailSchema = eventSummarySchema.extend({
   lng: z.number().nullable(),
   onlineUrl: z.string(),
   liveId: z.number().int().nullable(),
+  /** Booths offered at a fair; 0 has no limit. */
+  boothCapacity: z.number().int(),
   schedule: z.array(scheduleItem),
   cancelReason: z.string(),
   companies: z.array(eventCompanySchema),

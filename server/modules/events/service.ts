@@ -99,6 +99,7 @@ export function toSummary(r: EventRow): EventSummary {
     waitingCount: r.waiting_count,
     companyCount: r.company_count,
     hostCompany: r.host_company_id !== null ? { id: r.host_company_id, name: r.host_company_name ?? '' } : null,
+    requested: r.created_by_user !== null,
   };
 }
 
@@ -190,6 +191,7 @@ export function createEventsService({ now, notices, companies }: EventsDeps) {
       lng: e.lng,
       onlineUrl: e.online_url,
       liveId: e.live_id,
+      boothCapacity: e.booth_capacity,
       schedule: e.schedule,
       cancelReason: e.cancel_reason,
       companies: cs.map((c) => ({

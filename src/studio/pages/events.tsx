@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Drawer, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Drawer, Form, Input, InputNumber, Modal, Segmented, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   attendancePageSchema,
@@ -18,6 +18,7 @@ import {
 import { errorMessage, request } from '../api';
 import { formatTime } from '../format';
 import { CheckInPanel } from './check-in';
+import { EventEditForm } from './event-edit';
 
 const PAGE_SIZE = 20;
 const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'green', 2: 'red' };
@@ -110,12 +111,13 @@ export function EventsPage() {
   const qc = useQueryClient();
   const { message, modal } = App.useApp();
   const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<'all' | 0 | 1 | 2>('all');
   const [open, setOpen] = useState<EventSummary | null>(null);
   const [creating, setCreating] = useState(false);
   const [form] = Form.useForm<NewEventValues>();
   const events = useQuery({
-    queryKey: ['studio', 'events', page],
-    queryFn: async () => eventPageSchema.parse(await request('/api-admin/event/find', { page, limit: PAGE_SIZE })),
+    queryKey: ['studio', 'events', page, status],
+    queryFn: async () => eventPageSchema.parse(await request('/api-admin/event/find', { page, limit: PAGE_SIZE, ...(status === 'all' ? {} : { status }) })),
     placeholderData: (prev) => prev,
   });
   const refresh = () => qc.invalidateQueries({ queryKey: ['studio', 'events'] });
@@ -162,6 +164,20 @@ export function EventsPage() {
         </Button>
       }
     >
+      <Segmented<'all' | 0 | 1 | 2>
+        style={{ marginBottom: 16 }}
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        options={[
+          { value: 'all', label: '全部' },
+          { value: EVENT_STATUS.draft, label: '待发布（含企业申请）' },
+          { value: EVENT_STATUS.published, label: '已发布' },
+          { value: EVENT_STATUS.cancelled, label: '已取消' },
+        ]}
+      />
       {events.isError ? <Typography.Text type="danger">{errorMessage(events.error)}</Typography.Text> : null}
       <Table<EventSummary>
         rowKey="id"
@@ -171,7 +187,18 @@ export function EventsPage() {
         locale={{ emptyText: '还没有活动' }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: events.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (n) => `共 ${n} 场` }}
         columns={[
-          { title: '活动', dataIndex: 'title', render: (t: string, e) => <Button type="link" onClick={() => setOpen(e)} style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto' }}>{t}</Button> },
+          {
+            title: '活动',
+            dataIndex: 'title',
+            render: (t: string, e) => (
+              <Space direction="vertical" size={0}>
+                <Button type="link" onClick={() => setOpen(e)} style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto' }}>
+                  {t}
+                </Button>
+                {e.requested && e.status === EVENT_STATUS.draft ? <Tag color="gold">企业申请 · {e.hostCompany?.name ?? '—'}</Tag> : null}
+              </Space>
+            ),
+          },
           { title: '类型', width: 110, render: (_, e) => `${e.online && e.kind === 'fair' ? '线上' : ''}${EVENT_KIND_TEXT[e.kind]}` },
           { title: '开始', dataIndex: 'startsAt', width: 150, render: (t: string) => formatTime(t) },
           { title: '报名', width: 130, render: (_, e) => `${e.signedCount}${e.capacity ? `/${e.capacity}` : ''}${e.waitingCount ? ` 候补${e.waitingCount}` : ''}` },
@@ -202,7 +229,9 @@ export function EventsPage() {
       <Drawer open={open !== null} onClose={() => setOpen(null)} width="min(640px, 100vw)" title={open?.title} destroyOnHidden>
         {open && (
           <Tabs
+            defaultActiveKey={open.status === EVENT_STATUS.draft ? 'edit' : 'checkin'}
             items={[
+              { key: 'edit', label: '编辑', children: <EventEditForm eventId={open.id} onSaved={() => void refresh()} /> },
               { key: 'checkin', label: '门口签到', children: <CheckInPanel eventId={open.id} /> },
               ...(open.kind === 'fair' ? [{ key: 'booths', label: '展位审核', children: <BoothTable eventId={open.id} /> }] : []),
               { key: 'attendance', label: '报名名单', children: <Attendance eventId={open.id} /> },
