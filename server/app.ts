@@ -178,10 +178,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const storage = opts.storage ?? createDiskStorage(opts.uploadDir ?? 'data/uploads');
   const signer = createFileSigner({ secret: opts.previewSecret, now });
   await registerUploadRoutes(app, api, { db: opts.db, appRole: opts.appRole, uploads: createUploadService({ now, storage, signer }), storage, signer });
-  const jobManage = createJobManageService({ now });
+  const money = createMoneyService({ db: opts.db, appRole: opts.appRole, now, providers: opts.payment?.providers ?? {}, notifyBase: () => opts.payment?.notifyBase || ownAddress(app), log: app.log, limiter });
+  const jobManage = createJobManageService({ now, rights: money });
   registerJobManageRoutes(api, jobManage);
   registerFavoritesRoutes(api, createFavoritesService());
-  const money = createMoneyService({ db: opts.db, appRole: opts.appRole, now, providers: opts.payment?.providers ?? {}, notifyBase: () => opts.payment?.notifyBase || ownAddress(app), log: app.log, limiter });
   app.decorate('money', money);
   registerMoneyRoutes(api, money);
   await registerPayNotifyRoutes(app, money);

@@ -215,10 +215,12 @@ export function createMoneyService(deps: MoneyDeps) {
    * Spends `num` of a right for the user's company inside the caller's
    * transaction. The grants are locked, so parallel spends queue and none goes
    * below zero; the same ref is never paid twice. Short: 14550 with the key.
+   * forCompany: the company the caller checked the user belongs to.
    */
-  async function spendRight(q: Queryable, tenantId: number, userId: number, key: RightKey, num: number, ref: string): Promise<{ remaining: number; spent: number }> {
+  async function spendRight(q: Queryable, tenantId: number, userId: number, key: RightKey, num: number, ref: string, forCompany?: number): Promise<{ remaining: number; spent: number }> {
     const repo = moneyRepo(q, tenantId);
-    const companyId = await companyOrRefuse(repo, userId);
+    // A caller that already checked the user's membership names the company (a recruiter of two posts for the job's one).
+    const companyId = forCompany ?? (await companyOrRefuse(repo, userId));
     const grants = await repo.grantsLocked(companyId, key, date());
     const have = grants.reduce((s, g) => s + g.remaining, 0);
     if (await repo.useByRef(companyId, key, ref)) return { remaining: have, spent: 0 };

@@ -323,6 +323,71 @@ describe('recruiter packages and rights', () => {
     expect(ok(await s.call(P.assetsPackageUse, { key: 'rightsChat' }, { token: r.token })).remaining).toBe(9);
   });
 
+  it('a job post beyond the free quota spends a job-post right: 10 parallel posts with 3 rights make 3 jobs, never below zero; 14550 with the key', async () => {
+    const job = (title: string) => ({
+      title,
+      salaryMin: 8000,
+      salaryMax: 12000,
+      salaryUnit: 1,
+      provinceCode: '330000',
+      cityCode: '330100',
+      districtCode: '330106',
+      address: '文三路 90 号东部软件园 3 号楼',
+      lat: 30.2766,
+      lng: 120.1216,
+      industryId: 101,
+      positionId: 10101,
+      experience: '3-5年',
+      degree: '本科',
+      jobType: 1,
+      tags: [],
+      description: '负责电商交易系统的设计与开发，参与核心链路的性能优化。',
+    });
+    const save = (token: string, list: unknown[]) => s.call('/api-user/job/saveMany', { list }, { token });
+    const openJobs = async (companyId: number) => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE company_id = $1 AND status = 1', [companyId]))[0]!.n;
+    const [{ id: packId }] = (await s.db.query<{ id: number }>(
+      `INSERT INTO money_products (tenant_id, kind, name, price_fen, duration_days, rights) VALUES ($1, 'package', '职位三连发', 3000, 30, '{"rightsJob": 3}') RETURNING id`,
+      [demoId],
+    )) as [{ id: number }];
+    await s.db.query(`UPDATE app_settings SET data = data || '{"jobFreeQuota": 2}' WHERE tenant_id = $1`, [demoId]);
+    try {
+      const r = await newRecruiter();
+      // Five parallel posts without rights: the quota's two pass, counted once each (the company is locked while counting).
+      const freePosts = await Promise.all(['免费职位一', '免费职位二', '免费职位三', '免费职位四', '免费职位五'].map((t) => save(r.token, [{ data: job(t) }])));
+      expect(freePosts.filter((p) => p.body.code === 200)).toHaveLength(2);
+      await s.db.query(`UPDATE jobs SET title = '免费职位一' WHERE id = $1`, [freePosts.find((p) => p.body.code === 200)!.body.data.list[0].id]);
+      const third = await save(r.token, [{ data: job('付费职位') }]);
+      expect([third.body.code, third.body.data, third.body.msg]).toEqual([CODE_PAYMENT_SUPPLEMENT, { key: 'rightsJob' }, '职位发布权益不足，请购买套餐']);
+      expect(await openJobs(r.companyId)).toBe(2);
+
+      const order = ok(await s.call(P.tradeCreate, { productId: packId, channel: 'wechat', rightKey: 'rightsJob' }, { token: r.token }));
+      fake.pay(order.no);
+      await fulfilled(r.token, order.no);
+      const posts = await Promise.all(Array.from({ length: 10 }, (_, i) => save(r.token, [{ data: job(`并发职位${i}`) }])));
+      expect(posts.filter((p) => p.body.code === 200)).toHaveLength(3);
+      for (const p of posts.filter((x) => x.body.code !== 200)) expect([p.body.code, p.body.data]).toEqual([CODE_PAYMENT_SUPPLEMENT, { key: 'rightsJob' }]);
+      expect(await openJobs(r.companyId)).toBe(5);
+      const [g] = await s.db.query<{ remaining: number }>('SELECT sum(remaining)::int AS remaining FROM money_right_grants WHERE company_id = $1', [r.companyId]);
+      expect(g!.remaining).toBe(0);
+      expect(ok(await s.call(P.packRightsGet, { key: 'rightsJob' }, { token: r.token })).list.find((b: any) => b.key === 'rightsJob').remaining).toBe(0);
+
+      // A paid job closed and reopened is not paid again; a free one reopened beyond the quota (the paid ones still open) needs a right.
+      const paidId = posts.find((p) => p.body.code === 200)!.body.data.list[0].id as number;
+      ok(await save(r.token, [{ id: paidId, status: 0 }]));
+      ok(await save(r.token, [{ id: paidId, status: 1 }]));
+      // Editing an open job costs nothing.
+      ok(await save(r.token, [{ id: paidId, data: { title: '付费职位改名' } }]));
+      const [free] = await s.db.query<{ id: number }>(`SELECT id FROM jobs WHERE company_id = $1 AND title = '免费职位一'`, [r.companyId]);
+      ok(await save(r.token, [{ id: free!.id, status: 0 }]));
+      expect(await openJobs(r.companyId)).toBe(4);
+      const reopen = await save(r.token, [{ id: free!.id, status: 1 }]);
+      expect([reopen.body.code, reopen.body.data]).toEqual([CODE_PAYMENT_SUPPLEMENT, { key: 'rightsJob' }]);
+      expect(await openJobs(r.companyId)).toBe(4);
+    } finally {
+      await s.db.query(`UPDATE app_settings SET data = data - 'jobFreeQuota' WHERE tenant_id = $1`, [demoId]);
+    }
+  });
+
   it('a seeker without a company is told so (14551), never asked to pay', async () => {
     const u = await newUser(0);
     expect((await s.call(P.assetsPackageUse, { key: 'rightsContact' }, { token: u.token })).body.code).toBe(CODE_PAYMENT_NOTICE);
