@@ -195,7 +195,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => settle());
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  registerResumeRoutes(api, createResumeService({ now, storage, signer }));
+  registerResumeRoutes(api, createResumeService({ now, storage, signer, isVip: async (tenant, userId) => (await money.vip(tenant, userId)).active }));
   opts.extend?.(api, app);
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));

@@ -65,6 +65,7 @@ export const paths = {
   jobEdit: { path: routeOf('job-edit'), href: (id?: number) => `${routeOf('job-edit')}${id ? `?id=${id}` : ''}` },
   myFavorites: fixed('my-favorites'),
   favoritesMe: fixed('favorites-me'),
+  myViewers: fixed('my-viewers'),
   myCompanyMembers: fixed('my-company-members'),
   eventList: fixed('event-list'),
   /** /event/:id takes an id or an event's stable name (/event/spring-fair). */

@@ -451,6 +451,65 @@ describe('VIP, wallet and the ledger', () => {
   });
 });
 
+describe('VIP perks', () => {
+  it("a VIP seeker comes first in recruiters' resume search while the VIP is active, not while it is paused", async () => {
+    const r = await newRecruiter();
+    const find = async () => ok(await s.call('/api-user/resume/find', { limit: 20 }, { token: r.token })).list.map((x: any) => x.id as number);
+    const before = await find();
+    const seekerId = before[before.length - 1]!;
+    expect(before[0]).not.toBe(seekerId);
+    const [u] = await s.db.query<{ mobile: string }>('SELECT mobile FROM users WHERE id = $1', [seekerId]);
+    const token = await s.login(u!.mobile, 'demo1234');
+    const o = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token }));
+    fake.pay(o.no);
+    await fulfilled(token, o.no);
+    const after = await find();
+    expect(after[0]).toBe(seekerId);
+    // The rest keep their order.
+    expect(after.slice(1)).toEqual(before.slice(0, -1));
+    ok(await s.call(P.vipSuspendStart, {}, { token }));
+    expect(await find()).toEqual(before);
+    ok(await s.call(P.vipSuspendEnd, {}, { token }));
+    expect((await find())[0]).toBe(seekerId);
+  });
+
+  it('who viewed me: the recruiters and companies that opened my resume, for VIP only (others 14550 with the key vip)', async () => {
+    const [seeker] = await s.db.query<{ id: number; mobile: string }>(
+      `SELECT u.id, u.mobile FROM users u JOIN resumes r ON r.tenant_id = u.tenant_id AND r.user_id = u.id
+        WHERE u.tenant_id = $1 AND u.mobile LIKE '139%' AND r.base IS NOT NULL AND NOT EXISTS (SELECT 1 FROM money_vip v WHERE v.user_id = u.id) ORDER BY u.id DESC LIMIT 1`,
+      [demoId],
+    );
+    const token = await s.login(seeker!.mobile, 'demo1234');
+    const locked = await s.call('/api-user/resume/viewersFind', {}, { token });
+    expect([locked.body.code, locked.body.data, locked.body.msg]).toEqual([CODE_PAYMENT_SUPPLEMENT, { key: 'vip' }, '开通 VIP 会员即可查看谁看过我']);
+
+    const first = await newRecruiter();
+    const second = await newRecruiter();
+    ok(await s.call('/api-user/resume/detail', { id: seeker!.id }, { token: first.token }));
+    s.clock.advance(60_000);
+    try {
+      ok(await s.call('/api-user/resume/detail', { id: seeker!.id }, { token: second.token }));
+    } finally {
+      s.clock.advance(-60_000);
+    }
+    const o = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token }));
+    fake.pay(o.no);
+    await fulfilled(token, o.no);
+    const seen = ok(await s.call('/api-user/resume/viewersFind', { page: 1, limit: 10 }, { token }));
+    expect(seen.total).toBe(2);
+    const names = await s.db.query<{ id: number; name: string }>('SELECT id, name FROM users WHERE id = ANY($1::int[])', [[first.id, second.id]]);
+    const nameOf = (id: number) => names.find((n) => n.id === id)!.name;
+    // Last view first, with the company each recruits for.
+    expect(seen.list.map((v: any) => [v.name, v.companyId])).toEqual([
+      [nameOf(second.id), second.companyId],
+      [nameOf(first.id), first.companyId],
+    ]);
+    expect(seen.list[0].companyName).toMatch(/^测试企业/);
+    // A recruiter has no VIP of their own: the list is not theirs to read.
+    expect((await s.call('/api-user/resume/viewersFind', {}, { token: first.token })).body.code).toBe(CODE_PAYMENT_SUPPLEMENT);
+  });
+});
+
 describe('operators', () => {
   it('add a product and a coupon, issue the coupon, see orders and refund one to the wallet; the ledger stays balanced', async () => {
     const login = await s.call('/api-admin/auth/login', { account: 'admin', password: 'demo1234' }, { encrypt: true });
