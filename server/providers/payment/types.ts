@@ -31,6 +31,26 @@ export interface PayNotice {
   paid: boolean;
   amountFen: number;
   currency: string;
+  /** Set when the notification is about a refund (WeChat Pay REFUND.*): paid is then false. */
+  refund?: { outRefundNo: string; succeeded: boolean; refundFen: number; refundId: string | null };
+}
+
+export interface PayRefundRequest {
+  outTradeNo: string;
+  /** Our refund number (out_refund_no / out_request_no): asking twice with it refunds once. */
+  outRefundNo: string;
+  refundFen: number;
+  /** The order's paid amount. */
+  totalFen: number;
+  reason: string;
+  /** Where the provider posts the refund's outcome (WeChat Pay); Alipay answers at once. */
+  notifyUrl: string;
+}
+
+/** succeeded: the money is on its way back; processing: the outcome comes by notification; failed: refused. */
+export interface PayRefundResult {
+  state: 'succeeded' | 'processing' | 'failed';
+  refundId: string | null;
 }
 
 /** A notification that did not verify: forged, tampered with, replayed or garbled. */
@@ -48,6 +68,8 @@ export interface PaymentProvider {
   create(req: PayCreateRequest): Promise<{ payUrl: string }>;
   query(outTradeNo: string): Promise<PayQueryResult>;
   close(outTradeNo: string): Promise<void>;
+  /** Refunds a paid order (idempotent by outRefundNo). */
+  refund(req: PayRefundRequest): Promise<PayRefundResult>;
   /** Verifies and reads a notification; throws PayNotifyError when it does not verify. */
   parseNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, now: number): PayNotice;
   /** The answer the provider expects for an accepted or refused notification. */

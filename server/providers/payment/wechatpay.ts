@@ -1,6 +1,6 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import { PAY_NOTIFY_MAX_AGE_MS, PAY_PROVIDER_TIMEOUT_MS } from '../../constants';
-import { PayNotifyError, PayUnavailableError, type PaymentProvider, type PayQueryResult } from './types';
+import { PayNotifyError, PayUnavailableError, type PaymentProvider, type PayNotice, type PayQueryResult } from './types';
 
 export interface WechatPayConfig {
   /** API host: https://api.mch.weixin.qq.com, or the fake on loopback. */
@@ -77,6 +77,29 @@ export function createWechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
     return { outTradeNo: t.out_trade_no, state, amountFen: total as number, currency, tradeNo: typeof t.transaction_id === 'string' ? t.transaction_id : null };
   };
 
+  /** A refund notification's resource: out_trade_no, out_refund_no, refund_status and amount (fen). */
+  const readRefund = (plain: string): PayNotice => {
+    let r: { out_trade_no?: unknown; out_refund_no?: unknown; refund_id?: unknown; refund_status?: unknown; amount?: { total?: unknown; refund?: unknown } };
+    try {
+      r = JSON.parse(plain) as typeof r;
+    } catch {
+      throw new PayNotifyError('refund resource is not JSON');
+    }
+    const total = r.amount?.total;
+    const refund = r.amount?.refund;
+    if (typeof r.out_trade_no !== 'string' || typeof r.out_refund_no !== 'string' || !Number.isSafeInteger(total) || !Number.isSafeInteger(refund)) {
+      throw new PayNotifyError('refund resource without out_trade_no, out_refund_no or amount');
+    }
+    return {
+      outTradeNo: r.out_trade_no,
+      tradeNo: '',
+      paid: false,
+      amountFen: total as number,
+      currency: 'CNY',
+      refund: { outRefundNo: r.out_refund_no, succeeded: r.refund_status === 'SUCCESS', refundFen: refund as number, refundId: typeof r.refund_id === 'string' ? r.refund_id : null },
+    };
+  };
+
   return {
     channel: 'wechat',
     async create(req) {
@@ -104,6 +127,19 @@ export function createWechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
     async close(outTradeNo) {
       const { status } = await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: cfg.mchId });
       if (status !== 204 && status !== 200 && status !== 404) throw new PayUnavailableError(`WeChat Pay close answered ${status}`);
+    },
+    async refund(req) {
+      const { status, json } = await call('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: req.outTradeNo,
+        out_refund_no: req.outRefundNo,
+        reason: req.reason.slice(0, 80),
+        notify_url: req.notifyUrl,
+        amount: { refund: req.refundFen, total: req.totalFen, currency: 'CNY' },
+      });
+      const r = (json ?? {}) as { refund_id?: unknown; status?: unknown };
+      if (status !== 200) return { state: 'failed', refundId: null };
+      const id = typeof r.refund_id === 'string' ? r.refund_id : null;
+      return { state: r.status === 'SUCCESS' ? 'succeeded' : r.status === 'PROCESSING' ? 'processing' : 'failed', refundId: id };
     },
     parseNotification(headers, rawBody, now) {
       const timestamp = header(headers, 'wechatpay-timestamp');
@@ -136,6 +172,7 @@ export function createWechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
       } catch {
         throw new PayNotifyError('resource does not decrypt');
       }
+      if (typeof body.event_type === 'string' && body.event_type.startsWith('REFUND.')) return readRefund(plain);
       let t: PayQueryResult & { outTradeNo: string };
       try {
         t = readTransaction(JSON.parse(plain) as Transaction);

@@ -511,7 +511,7 @@ describe('VIP perks', () => {
 });
 
 describe('operators', () => {
-  it('add a product and a coupon, issue the coupon, see orders and refund one to the wallet; the ledger stays balanced', async () => {
+  it('add a product and a coupon, issue the coupon, see orders and refund one back to WeChat Pay (by its verified notification, once); the ledger stays balanced', async () => {
     const login = await s.call('/api-admin/auth/login', { account: 'admin', password: 'demo1234' }, { encrypt: true });
     const operator = login.body.data.access_token as string;
     const admin = (path: string, body: unknown = {}) => s.call(`/api-admin/money/${path}`, body, { token: operator });
@@ -534,11 +534,55 @@ describe('operators', () => {
     fake.pay(order.no);
     await fulfilled(u.token, order.no);
     expect(ok(await admin('orderFind', { page: 1, limit: 50 })).list.some((o: any) => o.no === order.no && o.userId === u.id)).toBe(true);
-    const refunded = ok(await admin('orderRefund', { no: order.no }));
-    expect(refunded.status).toBe('refunded');
+    // Five operators press 退款 at once: one refund reaches the provider.
+    const asked = await Promise.all(Array.from({ length: 5 }, () => admin('orderRefund', { no: order.no })));
+    for (const a of asked) expect(a.body.code, a.body.msg).toBe(200);
+    expect([...fake.refunds.values()].filter((r) => r.outTradeNo === order.no)).toHaveLength(1);
+    const refund = fake.refunds.get(`${order.no}R`)!;
+    expect([refund.refundFen, refund.totalFen]).toEqual([7900, 7900]);
+    // WeChat Pay answers PROCESSING; its signed REFUND.SUCCESS notification moves the order.
+    await waitFor('order refunded', async () => (await status(u.token, order.no)) === 'refunded');
     expect((await admin('orderRefund', { no: order.no })).body.msg).toBe('订单已退款');
-    expect(ok(await s.call(P.walletGet, {}, { token: u.token })).balanceFen).toBe(7900);
+    // Back to WeChat, not to the wallet; the VIP days are taken back.
+    expect(ok(await s.call(P.walletGet, {}, { token: u.token })).balanceFen).toBe(0);
     expect(ok(await s.call(P.vipFindMe, {}, { token: u.token })).active).toBe(false);
+    // A duplicate refund notification changes nothing; a forged one is refused.
+    expect(await fake.notifyRefund(refund.outRefundNo)).toBe(204);
+    expect(await fake.notifyRefund(refund.outRefundNo, { badSignature: true })).toBe(401);
+    const trail = await s.app.money.trail(s.app.money.scopeOf(demoId), order.no);
+    expect(trail.events.filter((e: any) => e.to_status === 'refunded')).toHaveLength(1);
     expect(ok(await admin('ledgerCheck'))).toMatchObject({ unbalancedTxns: 0, mismatchedAccounts: 0, total: 0 });
+
+    // A wallet-paid order refunds to the wallet at once.
+    const t = ok(await s.call(P.tradeCreate, { productId: product['充值 50 元'], channel: 'wechat' }, { token: u.token }));
+    fake.pay(t.no);
+    await fulfilled(u.token, t.no);
+    const w = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wallet' }, { token: u.token }));
+    await fulfilled(u.token, w.no);
+    expect(ok(await s.call(P.walletGet, {}, { token: u.token })).balanceFen).toBe(5000 - 1990);
+    expect(ok(await admin('orderRefund', { no: w.no })).status).toBe('refunded');
+    expect(ok(await s.call(P.walletGet, {}, { token: u.token })).balanceFen).toBe(5000);
+    expect(fake.refunds.has(`${w.no}R`)).toBe(false);
+    expect(ok(await admin('ledgerCheck'))).toMatchObject({ unbalancedTxns: 0, mismatchedAccounts: 0, total: 0 });
+  });
+
+  it('a payment that arrives after its order was cancelled is refunded to the payer automatically, once, and credits nothing', async () => {
+    const u = await newUser(0);
+    const order = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token: u.token }));
+    expect(ok(await s.call(P.tradeCancel, { no: order.no }, { token: u.token })).status).toBe('cancelled');
+    // The user had paid on the cashier page a moment before it closed; the notification comes late, twice.
+    fake.paySilently(order.no);
+    expect(await fake.notify(order.no)).toBe(204);
+    expect(await fake.notify(order.no)).toBe(204);
+    const refund = await waitFor('late refund done', async () => (fake.refunds.get(`${order.no}L`)?.deliveries.includes(204) ? fake.refunds.get(`${order.no}L`) : null));
+    expect([refund.refundFen, refund.status]).toEqual([1990, 'SUCCESS']);
+    expect([...fake.refunds.values()].filter((r) => r.outTradeNo === order.no)).toHaveLength(1);
+    const [row] = await s.db.query<{ status: string; kind: string }>('SELECT status, kind FROM money_refunds WHERE refund_no = $1', [`${order.no}L`]);
+    expect(row).toEqual({ status: 'succeeded', kind: 'late' });
+    expect(await status(u.token, order.no)).toBe('cancelled');
+    expect(ok(await s.call(P.vipFindMe, {}, { token: u.token })).active).toBe(false);
+    const trail = await s.app.money.trail(s.app.money.scopeOf(demoId), order.no);
+    expect(trail.notifications.map((n: any) => n.reason)).toContain('paid after cancelled: refunded automatically');
+    expect(await ledger()).toMatchObject({ unbalancedTxns: 0, mismatchedAccounts: 0, total: 0 });
   });
 });
