@@ -59,6 +59,8 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
   let closed = false;
   let base = '';
   const counters = { queries: 0 };
+  /** answers: sign the API's answers with a stranger's key (a man in the middle), for tests. */
+  const forge = { answers: false };
 
   /** The merchant's Authorization header, checked as WeChat Pay checks it. */
   function merchantSigned(req: IncomingMessage, body: string): boolean {
@@ -171,7 +173,17 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
     if (!path.startsWith('/v3/pay/') && !path.startsWith('/v3/refund/') && !path.startsWith('/fakepay/')) return false;
     let body = '';
     for await (const c of req) body += (c as Buffer).toString();
-    const json = (status: number, data?: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(data === undefined ? '' : JSON.stringify(data));
+    // Answers are signed by the platform key as WeChat Pay signs them (forged on purpose when a test asks).
+    const json = (status: number, data?: unknown) => {
+      const text = data === undefined ? '' : JSON.stringify(data);
+      const timestamp = Math.floor(Date.now() / 1000).toString();
+      const nonce = randomBytes(16).toString('hex');
+      const key = forge.answers ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey : platform.privateKey;
+      const signature = createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${text}\n`).sign(key, 'base64');
+      return res
+        .writeHead(status, { 'content-type': 'application/json', 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': nonce, 'wechatpay-signature': signature, 'wechatpay-serial': 'FAKE-PLATFORM' })
+        .end(text);
+    };
     if (path.startsWith('/v3/') && !merchantSigned(req, body)) return json(401, { code: 'SIGN_ERROR', message: '签名错误' }), true;
     if (req.method === 'POST' && path === '/v3/pay/transactions/h5') {
       const b = JSON.parse(body) as { out_trade_no: string; description: string; notify_url: string; amount: { total: number } };
@@ -233,6 +245,7 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
     },
     orders,
     refunds,
+    forge,
     /** One refund notification again (a duplicate), possibly forged; the merchant's HTTP status. */
     notifyRefund: (outRefundNo: string, tamper: { badSignature?: boolean } = {}) => {
       const r = refunds.get(outRefundNo);

@@ -34,7 +34,8 @@ const header = (h: Record<string, string | string[] | undefined>, name: string):
  * WeChat Pay API v3 (H5). Requests carry a WECHATPAY2-SHA256-RSA2048 signature of
  * "METHOD\nPATH\nTIMESTAMP\nNONCE\nBODY\n" by the merchant key; a notification is
  * signed by the platform key over "TIMESTAMP\nNONCE\nBODY\n" and carries the
- * transaction AES-256-GCM encrypted under the APIv3 key.
+ * transaction AES-256-GCM encrypted under the APIv3 key. The API's answers carry
+ * the same platform signature (Wechatpay-Signature headers) and are verified too.
  */
 export function createWechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
   const timeout = cfg.timeoutMs ?? PAY_PROVIDER_TIMEOUT_MS;
@@ -64,6 +65,17 @@ export function createWechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
       throw new PayUnavailableError(`WeChat Pay answered ${res.status} with no JSON`);
     }
     if (res.status >= 500) throw new PayUnavailableError(`WeChat Pay answered ${res.status}`);
+    // Every answer is signed by WeChat Pay's platform key over "TIMESTAMP\nNONCE\nBODY\n": one that does not verify is not believed.
+    const ts = res.headers.get('wechatpay-timestamp') ?? '';
+    const answerNonce = res.headers.get('wechatpay-nonce') ?? '';
+    const answerSignature = res.headers.get('wechatpay-signature') ?? '';
+    let verified = false;
+    try {
+      verified = Boolean(ts && answerNonce && answerSignature) && createVerify('RSA-SHA256').update(`${ts}\n${answerNonce}\n${raw}\n`).verify(cfg.platformPublicKey, answerSignature, 'base64');
+    } catch {
+      verified = false;
+    }
+    if (!verified) throw new PayUnavailableError(`WeChat Pay answer ${res.status} to ${method} ${path.split('?')[0]} is not signed by the platform key`);
     return { status: res.status, json };
   }
 

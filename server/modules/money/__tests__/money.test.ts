@@ -156,6 +156,21 @@ describe('orders and payment', () => {
     expect(await status(u.token, order.no)).toBe('fulfilled');
   });
 
+  it("does not believe a WeChat Pay answer that is not signed by the platform key (Wechatpay-Signature)", async () => {
+    const u = await newUser(0);
+    fake.forge.answers = true;
+    try {
+      const r = await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token: u.token });
+      expect([r.status, r.body.code]).toEqual([503, 503]);
+      expect(r.body.msg).toBe('支付服务暂时不可用，请稍后再试');
+    } finally {
+      fake.forge.answers = false;
+    }
+    // Signed again: the same purchase goes through.
+    const o = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token: u.token }));
+    expect(o.payUrl).toContain('/fakepay/cashier');
+  });
+
   it('settles an order without any notification by asking the provider, once it is old enough', async () => {
     const u = await newUser(0);
     const order = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token: u.token }));
