@@ -288,6 +288,11 @@ export function moneyRepo(q: Queryable, t: number) {
 
     // ---- rights ----
     /** The company a recruiter acts for: the one they own, else the first they joined. */
+    /** The openid the user's account is bound to by WeChat login (wechat_bindings), for JSAPI payment. */
+    async wechatOpenid(userId: number): Promise<string | null> {
+      const [r] = await q.query<{ openid: string }>('SELECT openid FROM wechat_bindings WHERE tenant_id = $1 AND user_id = $2', [t, userId]);
+      return r?.openid ?? null;
+    },
     async companyOf(userId: number): Promise<number | null> {
       const [r] = await q.query<{ company_id: number }>(
         `SELECT company_id FROM company_members WHERE tenant_id = $1 AND user_id = $2 ORDER BY role = 'owner' DESC, company_id LIMIT 1`,

@@ -17,7 +17,7 @@ import type { Db, Queryable } from '../../db/db';
 import { createTenantScope, type TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
-import { PayNotifyError, PayUnavailableError, type PayChannel as ProviderChannel, type PaymentProvider } from '../../providers/payment/index';
+import { JSAPI_PAY_PREFIX, PayNotifyError, PayUnavailableError, type PayChannel as ProviderChannel, type PaymentProvider } from '../../providers/payment/index';
 import {
   RIGHT_KEYS,
   RIGHT_NAMES,
@@ -86,7 +86,8 @@ function toOrder(o: OrderRow): Order {
     channel: o.channel,
     status: o.status,
     rightKey: o.right_key,
-    payUrl: o.status === 'created' ? o.pay_url : null,
+    // A JSAPI order's stored prepay id is no page to send anyone to.
+    payUrl: o.status === 'created' && !o.pay_url?.startsWith(JSAPI_PAY_PREFIX) ? o.pay_url : null,
     expiresAt: o.expires_at.toISOString(),
     createdAt: o.created_at.toISOString(),
     paidAt: o.paid_at?.toISOString() ?? null,
@@ -356,11 +357,19 @@ export function createMoneyService(deps: MoneyDeps) {
     },
 
     // ---- orders ----
-    async createOrder(tenant: TenantScope, userId: number, input: { productId: number; channel: PayChannel; userCouponId?: number | undefined; rightKey?: RightKey | undefined }, clientIp: string): Promise<Order> {
+    async createOrder(
+      tenant: TenantScope,
+      userId: number,
+      input: { productId: number; channel: PayChannel; userCouponId?: number | undefined; rightKey?: RightKey | undefined; inWechat?: boolean | undefined },
+      clientIp: string,
+    ): Promise<Order> {
       const provider = providerOf(input.channel);
       // Not configured is a standing answer of this site (HTTP 400), unlike a provider that is down (503).
       if (input.channel !== 'wallet' && !provider) throw new ApiError(CODE_SERVICE_UNAVAILABLE, `${input.channel === 'wechat' ? '微信支付' : '支付宝'}暂未开通，请选择其他支付方式`, 400);
       const t = tenant.tenantId;
+      // Inside WeChat the H5 cashier does not open: JSAPI needs the openid the account is bound to.
+      const payerOpenid = input.inWechat && input.channel === 'wechat' ? await tenant.run((q) => moneyRepo(q, t).wechatOpenid(userId)) : null;
+      if (input.inWechat && input.channel === 'wechat' && !payerOpenid) throw notice('请先用微信登录绑定账号，再使用微信支付');
       const order = await tenant.run(async (q) => {
         const repo = moneyRepo(q, t);
         const p = await repo.product(input.productId);
@@ -406,9 +415,11 @@ export function createMoneyService(deps: MoneyDeps) {
           notifyUrl: `${deps.notifyBase()}/api-open/pay/notify/${provider.channel}`,
           clientIp,
           expiresAt: order.expires_at,
+          payerOpenid: payerOpenid ?? undefined,
         });
         await tenant.run((q) => moneyRepo(q, t).setPayUrl(order.id, payUrl));
-        return toOrder({ ...order, pay_url: payUrl });
+        const jsapi = provider.jsapiParams?.(payUrl);
+        return { ...toOrder({ ...order, pay_url: payUrl }), ...(jsapi ? { jsapi } : {}) };
       } catch (e) {
         if (!(e instanceof PayUnavailableError)) throw e;
         deps.log.warn({ err: e, no: order.no }, 'payment provider refused the order');

@@ -53,6 +53,8 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
   const mchId = '1900000109';
   const orders = new Map<string, FakePayOrder>();
   const refunds = new Map<string, FakeRefund>();
+  /** JSAPI prepay ids → order and payer. */
+  const prepays = new Map<string, { no: string; openid: string }>();
   const retryMs = opts.retryMs ?? 2_000;
   const retries = opts.retries ?? 8;
   const timeoutMs = opts.timeoutMs ?? 10_000;
@@ -192,6 +194,16 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
       }
       return json(200, { h5_url: `${base}/fakepay/cashier?no=${encodeURIComponent(b.out_trade_no)}` }), true;
     }
+    if (req.method === 'POST' && path === '/v3/pay/transactions/jsapi') {
+      const b = JSON.parse(body) as { appid?: string; out_trade_no: string; description: string; notify_url: string; amount: { total: number }; payer?: { openid?: string } };
+      if (!b.payer?.openid) return json(400, { code: 'PARAM_ERROR', message: '缺少 payer.openid' }), true;
+      if (!orders.has(b.out_trade_no)) {
+        orders.set(b.out_trade_no, { outTradeNo: b.out_trade_no, amountFen: b.amount.total, description: b.description, notifyUrl: b.notify_url, state: 'NOTPAY', transactionId: null, deliveries: [] });
+      }
+      let prepay = [...prepays].find(([, v]) => v.no === b.out_trade_no)?.[0];
+      if (!prepay) prepays.set((prepay = `wx${Date.now()}${randomBytes(6).toString('hex')}`), { no: b.out_trade_no, openid: b.payer.openid });
+      return json(200, { prepay_id: prepay }), true;
+    }
     if (req.method === 'POST' && path === '/v3/refund/domestic/refunds') {
       const b = JSON.parse(body) as { out_trade_no: string; out_refund_no: string; notify_url?: string; amount: { refund: number; total: number; currency: string } };
       const known = refunds.get(b.out_refund_no);
@@ -246,6 +258,23 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
     orders,
     refunds,
     forge,
+    /**
+     * WeixinJSBridge's getBrandWCPayRequest as WeChat runs it for the payer:
+     * the request must be signed by the merchant key over appId, timeStamp,
+     * nonceStr and package; then the order is paid. Returns the err_msg WeChat gives.
+     */
+    jsapiPay(p: { appId: string; timeStamp: string; nonceStr: string; package: string; signType: string; paySign: string }, openid: string): string {
+      let ok = false;
+      try {
+        ok = p.appId === 'wx-fake' && p.signType === 'RSA' && createVerify('RSA-SHA256').update(`${p.appId}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`).verify(merchant.publicKey, p.paySign, 'base64');
+      } catch {
+        ok = false;
+      }
+      const prepay = prepays.get(p.package.replace(/^prepay_id=/, ''));
+      if (!ok || !prepay || prepay.openid !== openid) return 'get_brand_wcpay_request:fail';
+      pay(prepay.no);
+      return 'get_brand_wcpay_request:ok';
+    },
     /** One refund notification again (a duplicate), possibly forged; the merchant's HTTP status. */
     notifyRefund: (outRefundNo: string, tamper: { badSignature?: boolean } = {}) => {
       const r = refunds.get(outRefundNo);

@@ -15,7 +15,22 @@ export interface PayCreateRequest {
   notifyUrl: string;
   clientIp: string;
   expiresAt: Date;
+  /** Inside WeChat: the payer's openid (JSAPI); absent, the H5 cashier. */
+  payerOpenid?: string | undefined;
 }
+
+/** What WeixinJSBridge's getBrandWCPayRequest takes: signed by the merchant key over appId, timeStamp, nonceStr and package. */
+export interface JsapiPayParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA';
+  paySign: string;
+}
+
+/** A JSAPI order's "pay URL" holds its prepay id under this prefix (never a page). */
+export const JSAPI_PAY_PREFIX = 'wxjsapi:';
 
 export interface PayQueryResult {
   state: 'paid' | 'unpaid' | 'closed';
@@ -68,6 +83,8 @@ export interface PaymentProvider {
   create(req: PayCreateRequest): Promise<{ payUrl: string }>;
   query(outTradeNo: string): Promise<PayQueryResult>;
   close(outTradeNo: string): Promise<void>;
+  /** The signed JSAPI request of an order created with a payer openid (its payUrl), null for others. */
+  jsapiParams?(payUrl: string): JsapiPayParams | null;
   /** Refunds a paid order (idempotent by outRefundNo). */
   refund(req: PayRefundRequest): Promise<PayRefundResult>;
   /** Verifies and reads a notification; throws PayNotifyError when it does not verify. */

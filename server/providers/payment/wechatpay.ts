@@ -1,6 +1,6 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import { PAY_NOTIFY_MAX_AGE_MS, PAY_PROVIDER_TIMEOUT_MS } from '../../constants';
-import { PayNotifyError, PayUnavailableError, type PaymentProvider, type PayNotice, type PayQueryResult } from './types';
+import { JSAPI_PAY_PREFIX, PayNotifyError, PayUnavailableError, type PaymentProvider, type PayNotice, type PayQueryResult } from './types';
 
 export interface WechatPayConfig {
   /** API host: https://api.mch.weixin.qq.com, or the fake on loopback. */
@@ -31,7 +31,7 @@ const header = (h: Record<string, string | string[] | undefined>, name: string):
 };
 
 /**
- * WeChat Pay API v3 (H5). Requests carry a WECHATPAY2-SHA256-RSA2048 signature of
+ * WeChat Pay API v3 (H5, and JSAPI inside WeChat with the payer's openid). Requests carry a WECHATPAY2-SHA256-RSA2048 signature of
  * "METHOD\nPATH\nTIMESTAMP\nNONCE\nBODY\n" by the merchant key; a notification is
  * signed by the platform key over "TIMESTAMP\nNONCE\nBODY\n" and carries the
  * transaction AES-256-GCM encrypted under the APIv3 key. The API's answers carry
@@ -115,6 +115,21 @@ export function createWechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
   return {
     channel: 'wechat',
     async create(req) {
+      if (req.payerOpenid) {
+        const { status, json } = await call('POST', '/v3/pay/transactions/jsapi', {
+          appid: cfg.appId,
+          mchid: cfg.mchId,
+          description: req.description.slice(0, 127),
+          out_trade_no: req.outTradeNo,
+          time_expire: req.expiresAt.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+          notify_url: req.notifyUrl,
+          amount: { total: req.amountFen, currency: 'CNY' },
+          payer: { openid: req.payerOpenid },
+        });
+        const prepay = (json as { prepay_id?: unknown } | null)?.prepay_id;
+        if (status !== 200 || typeof prepay !== 'string') throw new PayUnavailableError(`WeChat Pay refused the JSAPI order (${status})`);
+        return { payUrl: `${JSAPI_PAY_PREFIX}prepay_id=${prepay}` };
+      }
       const { status, json } = await call('POST', '/v3/pay/transactions/h5', {
         appid: cfg.appId,
         mchid: cfg.mchId,
@@ -128,6 +143,14 @@ export function createWechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
       const url = (json as { h5_url?: unknown } | null)?.h5_url;
       if (status !== 200 || typeof url !== 'string') throw new PayUnavailableError(`WeChat Pay refused the order (${status})`);
       return { payUrl: url };
+    },
+    jsapiParams(payUrl) {
+      if (!payUrl.startsWith(JSAPI_PAY_PREFIX)) return null;
+      const pkg = payUrl.slice(JSAPI_PAY_PREFIX.length);
+      const timeStamp = Math.floor(Date.now() / 1000).toString();
+      const nonceStr = randomBytes(16).toString('hex');
+      const paySign = createSign('RSA-SHA256').update(`${cfg.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`).sign(cfg.privateKey, 'base64');
+      return { appId: cfg.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
     },
     async query(outTradeNo) {
       const { status, json } = await call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(cfg.mchId)}`);

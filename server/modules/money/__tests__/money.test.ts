@@ -171,6 +171,25 @@ describe('orders and payment', () => {
     expect(o.payUrl).toContain('/fakepay/cashier');
   });
 
+  it('inside WeChat pays by JSAPI with the openid the account is bound to: a signed paySign package for chooseWXPay', async () => {
+    const u = await newUser(0);
+    // Not bound to WeChat yet: told to log in with WeChat first (14551), nothing created.
+    const unbound = await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat', inWechat: true }, { token: u.token });
+    expect([unbound.body.code, unbound.body.msg]).toEqual([CODE_PAYMENT_NOTICE, '请先用微信登录绑定账号，再使用微信支付']);
+    const openid = `o-fake-${u.id}`;
+    await s.db.query('INSERT INTO wechat_bindings (tenant_id, openid, user_id) VALUES ($1, $2, $3)', [demoId, openid, u.id]);
+    const order = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat', inWechat: true }, { token: u.token }));
+    expect(order.payUrl).toBeNull();
+    expect(order.jsapi).toMatchObject({ appId: 'wx-fake', signType: 'RSA', package: expect.stringMatching(/^prepay_id=wx/) });
+    // A tampered request or another WeChat user is refused by WeChat; the payer's own signed request pays.
+    expect(fake.jsapiPay({ ...order.jsapi, nonceStr: 'x' }, openid)).toBe('get_brand_wcpay_request:fail');
+    expect(fake.jsapiPay(order.jsapi, 'o-someone-else')).toBe('get_brand_wcpay_request:fail');
+    expect(fake.jsapiPay(order.jsapi, openid)).toBe('get_brand_wcpay_request:ok');
+    await fulfilled(u.token, order.no);
+    expect(ok(await s.call(P.tradeGet, { no: order.no }, { token: u.token })).payUrl).toBeNull();
+    expect(ok(await s.call(P.vipFindMe, {}, { token: u.token })).active).toBe(true);
+  });
+
   it('settles an order without any notification by asking the provider, once it is old enough', async () => {
     const u = await newUser(0);
     const order = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token: u.token }));
