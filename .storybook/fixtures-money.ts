@@ -21,6 +21,13 @@ const entries: WalletEntry[] = [
 const assets: Assets = { walletFen: 3010, vip: { active: true, level: 1, expiresAt: at(29), suspended: false, daysLeft: 29 }, rights, companyId: null };
 const paid: Order = { no: '1Mstorypaid', kind: 'vip', title: '月度会员', productId: 1, originalFen: 1990, discountFen: 398, amountFen: 1592, channel: 'wechat', status: 'fulfilled', rightKey: null, payUrl: null, expiresAt: at(0), createdAt: at(0), paidAt: at(0) };
 
+/** Recruiters who opened the seeker's resume (who viewed me, a VIP perk). */
+const viewers = [
+  { name: '陈嘉怡', avatar: '', companyName: '云帆科技', companyId: 1, viewedAt: at(0) },
+  { name: '王海', avatar: '', companyName: '星河电商', companyId: 2, viewedAt: at(-1) },
+  { name: '李思远', avatar: '', companyName: '', companyId: null, viewedAt: at(-3) },
+];
+
 export function answerMoneyFixture(path: string, body: Record<string, unknown>): unknown {
   switch (path) {
     case P.assetsGet:
@@ -39,6 +46,10 @@ export function answerMoneyFixture(path: string, body: Record<string, unknown>):
       return { list: coupons };
     case P.walletGet:
       return { balanceFen: 3010 };
+    case P.vipFindMe:
+      return assets.vip;
+    case '/api-user/resume/viewersFind':
+      return { list: viewers, page: 1, limit: 20, total: viewers.length, done: true };
     case P.walletFlowFind:
       return { list: entries, page: 1, limit: 20, total: entries.length, done: true };
     case P.tradeGet:

@@ -57,6 +57,8 @@ export const orderCreateInputSchema = z.object({
   userCouponId: idSchema('优惠券无效').optional(),
   /** The right that led here (14550's key), kept on the order for the supplement page. */
   rightKey: rightKeySchema.optional(),
+  /** Paying inside WeChat (user agent MicroMessenger): WeChat Pay JSAPI with the payer's bound openid. */
+  inWechat: z.boolean({ error: '参数无效' }).optional(),
 });
 export const orderNoSchema = z.string({ error: '订单号无效' }).regex(/^[0-9A-Za-z_-]{6,32}$/, '订单号无效');
 export const orderNoInputSchema = z.object({ no: orderNoSchema });
@@ -144,6 +146,8 @@ export const orderSchema = z.object({
   rightKey: rightKeySchema.nullable(),
   /** Where the user pays (provider channels, while unpaid). */
   payUrl: z.string().nullable(),
+  /** Inside WeChat: the signed request for WeixinJSBridge getBrandWCPayRequest (chooseWXPay), on the create answer only. */
+  jsapi: z.object({ appId: z.string(), timeStamp: z.string(), nonceStr: z.string(), package: z.string(), signType: z.literal('RSA'), paySign: z.string() }).optional(),
   expiresAt: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

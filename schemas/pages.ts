@@ -63,6 +63,7 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'job-edit', route: '/job/edit', title: '发布职位' },
   { key: 'my-favorites', route: '/my/favorites', title: '我的收藏' },
   { key: 'favorites-me', route: '/my/favorites-me', title: '谁收藏了我' },
+  { key: 'my-viewers', route: '/my/viewers', title: '谁看过我' },
   { key: 'chat', route: '/chat', title: '聊天' },
   { key: 'diy-campus', route: `${DIY_ROUTE}?page=diy-campus`, title: '校园招聘' },
   { key: 'diy-spring', route: `${DIY_ROUTE}?page=diy-spring`, title: '春季招聘会' },

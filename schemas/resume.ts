@@ -652,6 +652,21 @@ export const resumeAnalysisSchema = z.object({
 });
 export type ResumeAnalysis = z.infer<typeof resumeAnalysisSchema>;
 
+/** One recruiter who opened the seeker's resume (who viewed me, a VIP perk). */
+export const resumeViewerSchema = z.object({
+  /** The recruiter's name as they show it. */
+  name: z.string(),
+  avatar: z.string(),
+  /** The recruiter's company (short name), '' when they have none any more. */
+  companyName: z.string(),
+  companyId: z.number().int().nullable(),
+  /** Last time they opened the resume (ISO). */
+  viewedAt: z.string(),
+});
+export type ResumeViewer = z.infer<typeof resumeViewerSchema>;
+export const resumeViewersResultSchema = pageResultSchema(resumeViewerSchema);
+export type ResumeViewersResult = z.infer<typeof resumeViewersResultSchema>;
+
 /** Paths of the resume calls, named once. */
 export const RESUME_PATHS = {
   get: '/api-user/resume/get',
@@ -668,4 +683,6 @@ export const RESUME_PATHS = {
   find: '/api-user/resume/find',
   detail: '/api-user/resume/detail',
   export: '/api-user/resume/export',
+  /** Who viewed my resume (VIP only; others 14550 with the key vip). */
+  viewersFind: '/api-user/resume/viewersFind',
 } as const;

@@ -185,10 +185,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const storage = opts.storage ?? createDiskStorage(opts.uploadDir ?? 'data/uploads');
   const signer = createFileSigner({ secret: opts.previewSecret, now });
   await registerUploadRoutes(app, api, { db: opts.db, appRole: opts.appRole, uploads: createUploadService({ now, storage, signer }), storage, signer });
-  const jobManage = createJobManageService({ now });
+  const money = createMoneyService({ db: opts.db, appRole: opts.appRole, now, providers: opts.payment?.providers ?? {}, notifyBase: () => opts.payment?.notifyBase || ownAddress(app), log: app.log, limiter });
+  const jobManage = createJobManageService({ now, rights: money });
   registerJobManageRoutes(api, jobManage);
   registerFavoritesRoutes(api, createFavoritesService());
-  const money = createMoneyService({ db: opts.db, appRole: opts.appRole, now, providers: opts.payment?.providers ?? {}, notifyBase: () => opts.payment?.notifyBase || ownAddress(app), log: app.log, limiter });
   app.decorate('money', money);
   registerMoneyRoutes(api, money);
   await registerPayNotifyRoutes(app, money);
@@ -214,7 +214,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => settle());
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  registerResumeRoutes(api, createResumeService({ now, storage, signer }));
+  registerResumeRoutes(api, createResumeService({ now, storage, signer, isVip: async (tenant, userId) => (await money.vip(tenant, userId)).active }));
   opts.extend?.(api, app);
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));

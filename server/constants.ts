@@ -109,6 +109,8 @@ export const JOB_SEND_URGE_INTERVAL_MS = 86_400_000;
 export const JOB_SEND_FORM_DEFAULT_PAGE = 'public-form';
 /** Recruiter job management (saveMany, mapInit): a job may be refreshed by hand once per this interval. */
 export const JOB_REFRESH_INTERVAL_MS = 60 * 60_000;
+/** Open jobs a company may have without spending a job-post right (rightsJob), unless the tenant's app setting jobFreeQuota says otherwise. */
+export const JOB_FREE_QUOTA_DEFAULT = 50;
 /** Map zoom on a company or job address, and on a whole city (mapInit). */
 export const MAP_ZOOM_ADDRESS = 16;
 export const MAP_ZOOM_CITY = 12;

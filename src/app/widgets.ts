@@ -82,5 +82,6 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['vip-center', () => import('../widgets/vip-center').then((m) => m.default)],
   ['assets-package', () => import('../widgets/assets-package').then((m) => m.default)],
   ['wallet-flow', () => import('../widgets/wallet-flow').then((m) => m.default)],
+  ['resume-viewers', () => import('../widgets/resume-viewers').then((m) => m.default)],
   ['pay-supplement', () => import('../widgets/pay-supplement').then((m) => m.default)],
 ] as const;

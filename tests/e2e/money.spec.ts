@@ -124,3 +124,36 @@ test('a seeker buys VIP (shown on /me with its expiry), tops up the wallet and p
   await expect(page.getByTestId('wallet-entry').last()).toContainText('+50.00');
   await shot(page, 'money-wallet');
 });
+
+test('who viewed me under 我的: locked without VIP, bought on the fake WeChat Pay page, then the recruiters who opened the resume', async ({ browser }) => {
+  const stamp = String(Date.now()).slice(-6);
+  const seeker = await newAccount();
+  await seeker.api.call('/api-user/resume/save', {
+    key: 'base',
+    data: { name: '周雨桐', gender: 2, birthday: '1997-03-01', degree: '本科', jobStatus: 1, workingDate: '2019-07', graduation: '2019-06', phone: '13700002222', email: 'yt@example.com', cityCode: '330100' },
+  });
+  const seekerInfo = await seeker.api.call<{ id: number }>('/api-user/user/infoGet', { init: true });
+  const recruiter = await newAccount();
+  await recruiter.api.call('/api-user/register/hrInfoSave', { name: '许清', position: '人事经理', companyName: `青禾数据${stamp}有限公司` });
+  await recruiter.api.call('/api-user/resume/detail', { id: seekerInfo.id });
+
+  const page = await phoneOf(browser, seeker.token);
+  await page.goto('/me');
+  await page.getByText('谁看过我', { exact: true }).click();
+  await expect(page).toHaveURL(/\/my\/viewers$/);
+  await expect(page.getByText('谁看过我 · VIP 特权')).toBeVisible();
+  await shot(page, 'money-viewers-locked');
+  await page.getByRole('button', { name: '开通会员' }).click();
+  await expect(page).toHaveURL(/\/vip\/mall\/supplement\?key=vip$/);
+  await page.getByRole('radio', { name: /月度会员/ }).click();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page).toHaveURL(/\/fakepay\/cashier/);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByText('支付成功')).toBeVisible();
+  // Back to who viewed me: the recruiter and the company, with when.
+  await expect(page).toHaveURL(/\/my\/viewers$/);
+  await expect(page.getByTestId('resume-viewer')).toHaveCount(1);
+  await expect(page.getByTestId('resume-viewer')).toContainText('许清');
+  await expect(page.getByTestId('resume-viewer')).toContainText('看过你的简历');
+  await shot(page, 'money-viewers-list');
+});

@@ -376,6 +376,8 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return { nodes: [node('my-favorites', 'my-favorites', {})] };
     case 'favorites-me':
       return { nodes: [node('favorites-me', 'favorites-me', {})] };
+    case 'my-viewers':
+      return { nodes: [node('resume-viewers', 'resume-viewers', {})] };
     case 'my-company-members':
       return { nodes: [node('company-members', 'company-members', {})] };
     case 'diy-campus':

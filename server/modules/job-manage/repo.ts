@@ -267,6 +267,22 @@ export function jobManageRepo(q: Queryable, tenantId: number) {
     },
 
     /** The default city an operator set in the app setting (mapDefault: {lat, lng, zoom, name}). */
+    /** Locks the company row: job creations of one company queue here, so the free quota is counted once per job. */
+    async lockCompany(companyId: number): Promise<void> {
+      await q.query('SELECT id FROM companies WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [tenantId, companyId]);
+    },
+
+    async openJobCount(companyId: number): Promise<number> {
+      const [r] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE tenant_id = $1 AND company_id = $2 AND status = 1', [tenantId, companyId]);
+      return r?.n ?? 0;
+    },
+
+    /** The tenant's jobFreeQuota setting (open jobs a company may have without spending a job-post right), unparsed. */
+    async settingJobFreeQuota(): Promise<unknown> {
+      const [r] = await q.query<{ v: unknown }>(`SELECT data -> 'jobFreeQuota' AS v FROM app_settings WHERE tenant_id = $1`, [tenantId]);
+      return r?.v ?? null;
+    },
+
     async settingMapDefault(): Promise<unknown> {
       const [r] = await q.query<{ v: unknown }>(`SELECT data -> 'mapDefault' AS v FROM app_settings WHERE tenant_id = $1`, [tenantId]);
       return r?.v ?? null;

@@ -21,6 +21,7 @@ import {
   CODE_BAD_REQUEST,
   CODE_FORBIDDEN,
   CODE_NOT_FOUND,
+  JOB_FREE_QUOTA_DEFAULT,
   JOB_REFRESH_INTERVAL_MS,
   MAP_FALLBACK_CENTER,
   MAP_ZOOM_ADDRESS,
@@ -77,7 +78,32 @@ interface Prepared {
   refresh: boolean;
 }
 
-export function createJobManageService(deps: { now: () => number }) {
+/** Spends a right inside the caller's transaction (the money area's spendRight); 14550 with the key when none is left. */
+export interface JobRightSpender {
+  spendRight(q: Queryable, tenantId: number, userId: number, key: 'rightsJob', num: number, ref: string, companyId?: number): Promise<unknown>;
+}
+
+export function createJobManageService(deps: { now: () => number; rights?: JobRightSpender | undefined }) {
+  /**
+   * A job that is open beyond the company's free quota costs one job-post
+   * right, once per job (the ref is the job). The caller locked the companies'
+   * rows before writing, so parallel posts count and spend one after another.
+   */
+  async function gateOpenJobs(q: Queryable, tenantId: number, userId: number, opened: { id: number; companyId: number }[]) {
+    const rights = deps.rights;
+    if (!rights || opened.length === 0) return;
+    const repo = jobManageRepo(q, tenantId);
+    const setting = z.number().int().min(0).safeParse(await repo.settingJobFreeQuota());
+    const quota = setting.success ? setting.data : JOB_FREE_QUOTA_DEFAULT;
+    const byCompany = new Map<number, number[]>();
+    for (const o of opened) byCompany.set(o.companyId, [...(byCompany.get(o.companyId) ?? []), o.id]);
+    for (const [companyId, ids] of byCompany) {
+      // Counted after the writes: the i-th of this call's opened jobs is number (open − ids.length + i + 1).
+      const before = (await repo.openJobCount(companyId)) - ids.length;
+      for (const [i, id] of ids.entries()) if (before + i + 1 > quota) await rights.spendRight(q, tenantId, userId, 'rightsJob', 1, `job:${id}`, companyId);
+    }
+  }
+
   /** The area, industry and position rules that need the reference tables. */
   async function checkReferences(q: Queryable, tenantId: number, items: Prepared[], fail: (index: number, path: string, message: string) => void) {
     const repo = jobManageRepo(q, tenantId);
@@ -160,13 +186,19 @@ export function createJobManageService(deps: { now: () => number }) {
           throw new ApiError(CODE_BAD_REQUEST, msg, 400, { issues });
         }
         const out: JobSaveResult['list'] = [];
+        // Lock before the writes: the open-job count each post is checked against includes every earlier post.
+        const opening = prepared.filter((p) => p.status === JOB_STATUS_OPEN && p.stored?.status !== JOB_STATUS_OPEN);
+        if (deps.rights && opening.length > 0) for (const c of [...new Set(opening.map((p) => p.companyId))].sort((a, b) => a - b)) await repo.lockCompany(c);
+        const opened: { id: number; companyId: number }[] = [];
         for (const p of prepared) {
           const row = p.stored
             ? await repo.update(p.stored.id, p.fields, p.status, p.refresh)
             : await repo.insert(p.companyId, userId, p.fields);
           if (!p.stored && p.status !== JOB_STATUS_OPEN) await repo.update(row.id, p.fields, p.status, false);
+          if (opening.includes(p)) opened.push({ id: row.id, companyId: p.companyId });
           out.push({ id: row.id, created: !p.stored, status: p.status, refreshedAt: row.refreshed_at.toISOString() });
         }
+        await gateOpenJobs(q, tenant.tenantId, userId, opened);
         return { list: out };
       });
     },

@@ -17,6 +17,18 @@ export interface ProductRow {
   active: boolean;
 }
 
+/** A refund back to the provider (money_refunds). */
+export interface RefundRow {
+  id: number;
+  order_id: number;
+  order_no: string;
+  refund_no: string;
+  kind: 'order' | 'late';
+  channel: 'wechat' | 'alipay';
+  amount_fen: number;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
 export interface OrderRow {
   id: number;
   no: string;
@@ -276,6 +288,11 @@ export function moneyRepo(q: Queryable, t: number) {
 
     // ---- rights ----
     /** The company a recruiter acts for: the one they own, else the first they joined. */
+    /** The openid the user's account is bound to by WeChat login (wechat_bindings), for JSAPI payment. */
+    async wechatOpenid(userId: number): Promise<string | null> {
+      const [r] = await q.query<{ openid: string }>('SELECT openid FROM wechat_bindings WHERE tenant_id = $1 AND user_id = $2', [t, userId]);
+      return r?.openid ?? null;
+    },
     async companyOf(userId: number): Promise<number | null> {
       const [r] = await q.query<{ company_id: number }>(
         `SELECT company_id FROM company_members WHERE tenant_id = $1 AND user_id = $2 ORDER BY role = 'owner' DESC, company_id LIMIT 1`,
@@ -339,6 +356,43 @@ export function moneyRepo(q: Queryable, t: number) {
     },
     async revokeGrants(orderId: number): Promise<void> {
       await q.query(`UPDATE money_right_grants SET remaining = 0 WHERE tenant_id = $1 AND id IN (${LOCK_IN_SPEND_ORDER} AND order_id = $2 ORDER BY expires_at, id FOR UPDATE)`, [t, orderId]);
+    },
+
+    // ---- refunds ----
+    /** Records the order's refund; false when it already has one (one refund per order, even in parallel). */
+    async insertRefund(r: { orderId: number; refundNo: string; kind: 'order' | 'late'; channel: string; amountFen: number; now: Date }): Promise<boolean> {
+      const rows = await q.query(
+        `INSERT INTO money_refunds (tenant_id, order_id, refund_no, kind, channel, amount_fen, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [t, r.orderId, r.refundNo, r.kind, r.channel, r.amountFen, r.now],
+      );
+      return rows.length > 0;
+    },
+    async refund(refundNo: string, lock = false): Promise<RefundRow | null> {
+      const [r] = await q.query<RefundRow>(
+        `SELECT f.id, f.order_id, o.no AS order_no, f.refund_no, f.kind, f.channel, f.amount_fen, f.status FROM money_refunds f
+           JOIN money_orders o ON o.tenant_id = f.tenant_id AND o.id = f.order_id
+          WHERE f.tenant_id = $1 AND f.refund_no = $2${lock ? ' FOR UPDATE OF f' : ''}`,
+        [t, refundNo],
+      );
+      return r ?? null;
+    },
+    async refundOfOrder(orderId: number): Promise<RefundRow | null> {
+      const [r] = await q.query<RefundRow>(
+        `SELECT f.id, f.order_id, o.no AS order_no, f.refund_no, f.kind, f.channel, f.amount_fen, f.status FROM money_refunds f
+           JOIN money_orders o ON o.tenant_id = f.tenant_id AND o.id = f.order_id
+          WHERE f.tenant_id = $1 AND f.order_id = $2`,
+        [t, orderId],
+      );
+      return r ?? null;
+    },
+    /** Refunds still waiting for the provider's word, asked again by the settle job. */
+    async pendingRefunds(before: Date, limit: number): Promise<string[]> {
+      const rows = await q.query<{ refund_no: string }>(`SELECT refund_no FROM money_refunds WHERE tenant_id = $1 AND status = 'pending' AND created_at < $2 ORDER BY created_at LIMIT $3`, [t, before, limit]);
+      return rows.map((r) => r.refund_no);
+    },
+    async finishRefund(id: number, status: 'succeeded' | 'failed', providerRefundId: string | null, now: Date): Promise<void> {
+      await q.query(`UPDATE money_refunds SET status = $3, provider_refund_id = COALESCE($4, provider_refund_id), finished_at = $5 WHERE tenant_id = $1 AND id = $2`, [t, id, status, providerRefundId, now]);
     },
 
     // ---- VIP ----

@@ -18,7 +18,7 @@ import type { Db, Queryable } from '../../db/db';
 import { createTenantScope, type TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
-import { PayNotifyError, PayUnavailableError, type PayChannel as ProviderChannel, type PaymentProvider } from '../../providers/payment/index';
+import { JSAPI_PAY_PREFIX, PayNotifyError, PayUnavailableError, type PayChannel as ProviderChannel, type PaymentProvider } from '../../providers/payment/index';
 import {
   RIGHT_KEYS,
   RIGHT_NAMES,
@@ -87,7 +87,8 @@ function toOrder(o: OrderRow): Order {
     channel: o.channel,
     status: o.status,
     rightKey: o.right_key,
-    payUrl: o.status === 'created' ? o.pay_url : null,
+    // A JSAPI order's stored prepay id is no page to send anyone to.
+    payUrl: o.status === 'created' && !o.pay_url?.startsWith(JSAPI_PAY_PREFIX) ? o.pay_url : null,
     expiresAt: o.expires_at.toISOString(),
     createdAt: o.created_at.toISOString(),
     paidAt: o.paid_at?.toISOString() ?? null,
@@ -216,10 +217,12 @@ export function createMoneyService(deps: MoneyDeps) {
    * Spends `num` of a right for the user's company inside the caller's
    * transaction. The grants are locked, so parallel spends queue and none goes
    * below zero; the same ref is never paid twice. Short: 14550 with the key.
+   * forCompany: the company the caller checked the user belongs to.
    */
-  async function spendRight(q: Queryable, tenantId: number, userId: number, key: RightKey, num: number, ref: string): Promise<{ remaining: number; spent: number }> {
+  async function spendRight(q: Queryable, tenantId: number, userId: number, key: RightKey, num: number, ref: string, forCompany?: number): Promise<{ remaining: number; spent: number }> {
     const repo = moneyRepo(q, tenantId);
-    const companyId = await companyOrRefuse(repo, userId);
+    // A caller that already checked the user's membership names the company (a recruiter of two posts for the job's one).
+    const companyId = forCompany ?? (await companyOrRefuse(repo, userId));
     const grants = await repo.grantsLocked(companyId, key, date());
     const have = grants.reduce((s, g) => s + g.remaining, 0);
     if (await repo.useByRef(companyId, key, ref)) return { remaining: have, spent: 0 };
@@ -278,6 +281,66 @@ export function createMoneyService(deps: MoneyDeps) {
     });
   }
 
+  /** What a refunded order bought is taken back: a package's rights, a VIP's days. */
+  async function takeBack(repo: MoneyRepo, o: OrderRow): Promise<void> {
+    if (o.kind === 'package') await repo.revokeGrants(o.id);
+    if (o.kind === 'vip') {
+      const v = await repo.vip(o.user_id, true);
+      const p = await repo.product(o.product_id);
+      if (v && p) await repo.saveVip(o.user_id, { ...v, expires_at: new Date(Math.max(now(), v.expires_at.getTime() - p.duration_days * DAY_MS)) }, date());
+    }
+  }
+
+  /**
+   * The provider says a refund went through (its answer or its verified
+   * notification): in one transaction, with the order and the refund locked, a
+   * refunded order moves fulfilled → refunded, the money leaves revenue back to
+   * clearing and the goods are taken back. A second word changes nothing.
+   */
+  async function completeRefund(tenant: TenantScope, refundNo: string, refundFen: number, refundId: string | null, source: string): Promise<string> {
+    return tenant.run(async (q) => {
+      const repo = moneyRepo(q, tenant.tenantId);
+      const seen = await repo.refund(refundNo);
+      if (!seen) return 'unknown refund';
+      // Order first, then the refund: the order every refund path locks in.
+      const o = await repo.order(seen.order_no, true);
+      const f = await repo.refund(refundNo, true);
+      if (!o || !f) return 'unknown refund';
+      if (f.status !== 'pending') return 'duplicate';
+      if (refundFen !== f.amount_fen) {
+        deps.log.warn({ refundNo, refundFen, expected: f.amount_fen }, 'refund amount mismatch');
+        return `refund amount ${refundFen} ≠ ${f.amount_fen}`;
+      }
+      if (f.kind === 'order' && o.status === 'fulfilled') {
+        await move(repo, o, 'refunded', source);
+        await post(repo, o.id, `退款 ${o.title}`, [{ account: await repo.accountLocked('revenue', 0), fen: -f.amount_fen }, { account: await repo.accountLocked('clearing', 0), fen: f.amount_fen }]);
+        await takeBack(repo, o);
+      }
+      await repo.finishRefund(f.id, 'succeeded', refundId, date());
+      await repo.logNotification(f.channel, o.no, true, `refund ${refundNo} succeeded (${source})`, date());
+      return 'refunded';
+    });
+  }
+
+  /** Asks the provider to refund (idempotent by the refund number); completes it when the provider answers at once. */
+  async function askRefund(tenant: TenantScope, refundNo: string): Promise<'succeeded' | 'processing' | 'failed'> {
+    const f = await tenant.run((q) => moneyRepo(q, tenant.tenantId).refund(refundNo));
+    if (!f || f.status !== 'pending') return f?.status === 'succeeded' ? 'succeeded' : 'failed';
+    const provider = providerOf(f.channel);
+    if (!provider) return 'failed';
+    const o = await tenant.run((q) => moneyRepo(q, tenant.tenantId).order(f.order_no));
+    const r = await provider.refund({
+      outTradeNo: f.order_no,
+      outRefundNo: f.refund_no,
+      refundFen: f.amount_fen,
+      totalFen: o?.amount_fen ?? f.amount_fen,
+      reason: f.kind === 'late' ? '订单已关闭，退回付款' : `退款 ${o?.title ?? ''}`,
+      notifyUrl: `${deps.notifyBase()}/api-open/pay/notify/${f.channel}`,
+    });
+    if (r.state === 'succeeded') await completeRefund(tenant, refundNo, f.amount_fen, r.refundId, 'refund');
+    return r.state;
+  }
+
   const svc = {
     spendRight,
     scopeOf,
@@ -295,11 +358,19 @@ export function createMoneyService(deps: MoneyDeps) {
     },
 
     // ---- orders ----
-    async createOrder(tenant: TenantScope, userId: number, input: { productId: number; channel: PayChannel; userCouponId?: number | undefined; rightKey?: RightKey | undefined }, clientIp: string): Promise<Order> {
+    async createOrder(
+      tenant: TenantScope,
+      userId: number,
+      input: { productId: number; channel: PayChannel; userCouponId?: number | undefined; rightKey?: RightKey | undefined; inWechat?: boolean | undefined },
+      clientIp: string,
+    ): Promise<Order> {
       const provider = providerOf(input.channel);
       // Not configured is a standing answer of this site (HTTP 400), unlike a provider that is down (503).
       if (input.channel !== 'wallet' && !provider) throw new ApiError(CODE_SERVICE_UNAVAILABLE, `${input.channel === 'wechat' ? '微信支付' : '支付宝'}暂未开通，请选择其他支付方式`, 400);
       const t = tenant.tenantId;
+      // Inside WeChat the H5 cashier does not open: JSAPI needs the openid the account is bound to.
+      const payerOpenid = input.inWechat && input.channel === 'wechat' ? await tenant.run((q) => moneyRepo(q, t).wechatOpenid(userId)) : null;
+      if (input.inWechat && input.channel === 'wechat' && !payerOpenid) throw notice('请先用微信登录绑定账号，再使用微信支付');
       const order = await tenant.run(async (q) => {
         const repo = moneyRepo(q, t);
         const p = await repo.product(input.productId);
@@ -345,9 +416,11 @@ export function createMoneyService(deps: MoneyDeps) {
           notifyUrl: `${deps.notifyBase()}/api-open/pay/notify/${provider.channel}`,
           clientIp,
           expiresAt: order.expires_at,
+          payerOpenid: payerOpenid ?? undefined,
         });
         await tenant.run((q) => moneyRepo(q, t).setPayUrl(order.id, payUrl));
-        return toOrder({ ...order, pay_url: payUrl });
+        const jsapi = provider.jsapiParams?.(payUrl);
+        return { ...toOrder({ ...order, pay_url: payUrl }), ...(jsapi ? { jsapi } : {}) };
       } catch (e) {
         if (!(e instanceof PayUnavailableError)) throw e;
         deps.log.warn({ err: e, no: order.no }, 'payment provider refused the order');
@@ -436,6 +509,18 @@ export function createMoneyService(deps: MoneyDeps) {
         return provider.answer(false, 'unknown order');
       }
       const tenant = scopeOf(tenantId);
+      if (n.refund) {
+        const rf = n.refund;
+        if (!rf.succeeded) {
+          deps.log.warn({ channel, no: n.outTradeNo, refund: rf.outRefundNo }, 'refund did not go through at the provider');
+          return provider.answer(true, 'refund not succeeded');
+        }
+        const reason = await completeRefund(tenant, rf.outRefundNo, rf.refundFen, rf.refundId, 'notify');
+        const ok = reason === 'refunded' || reason === 'duplicate';
+        if (!ok) deps.log.warn({ channel, no: n.outTradeNo, refund: rf.outRefundNo, reason }, 'refund notification refused');
+        return provider.answer(ok, reason);
+      }
+      let lateRefund: string | null = null;
       const verdict = await tenant.run(async (q): Promise<{ ok: boolean; reason: string }> => {
         const repo = moneyRepo(q, tenantId);
         const o = await repo.order(n.outTradeNo, true);
@@ -456,12 +541,22 @@ export function createMoneyService(deps: MoneyDeps) {
           await repo.logNotification(channel, o.no, true, 'credited', date());
           return { ok: true, reason: 'credited' };
         }
-        // Paid after we closed it: nothing is credited twice; an operator refunds it (logged for them).
-        const reason = o.status === 'cancelled' || o.status === 'expired' ? `paid after ${o.status}: refund by hand` : 'duplicate';
-        await repo.logNotification(channel, o.no, true, reason, date());
-        if (reason !== 'duplicate') deps.log.warn({ no: o.no, status: o.status }, 'payment arrived for a closed order');
-        return { ok: true, reason };
+        // Paid after we closed it: nothing is credited, the payment goes back where it came from
+        // (one refund per order, so duplicates of this notification refund once).
+        if (o.status === 'cancelled' || o.status === 'expired') {
+          const refundNo = `${o.no}L`;
+          const fresh = await repo.insertRefund({ orderId: o.id, refundNo, kind: 'late', channel, amountFen: o.amount_fen, now: date() });
+          if (fresh) lateRefund = refundNo;
+          const reason = `paid after ${o.status}: refunded automatically`;
+          await repo.logNotification(channel, o.no, true, reason, date());
+          deps.log.warn({ no: o.no, status: o.status }, 'payment arrived for a closed order: refunding it');
+          return { ok: true, reason };
+        }
+        await repo.logNotification(channel, o.no, true, 'duplicate', date());
+        return { ok: true, reason: 'duplicate' };
       });
+      // After the commit: a refund that fails here stays pending and the settle job asks again.
+      if (lateRefund) await askRefund(tenant, lateRefund).catch((e: unknown) => deps.log.warn({ err: e, refund: lateRefund }, 'late payment refund not sent yet'));
       return provider.answer(verdict.ok, verdict.reason);
     },
 
@@ -479,6 +574,16 @@ export function createMoneyService(deps: MoneyDeps) {
           } catch (e) {
             failed++;
             deps.log.warn({ err: e, no }, 'order settle by query failed');
+          }
+        }
+        // Refunds without the provider's word yet: asked again (the refund number makes it idempotent there).
+        for (const refundNo of await tenant.run((q) => moneyRepo(q, tenantId).pendingRefunds(new Date(now() - ORDER_SETTLE_AFTER_MS), ORDER_SETTLE_BATCH))) {
+          looked++;
+          try {
+            await askRefund(tenant, refundNo);
+          } catch (e) {
+            failed++;
+            deps.log.warn({ err: e, refundNo }, 'refund settle failed');
           }
         }
       }
@@ -669,26 +774,43 @@ export function createMoneyService(deps: MoneyDeps) {
           return toPage({ list: rows.map((o) => ({ ...toOrder(o), userId: o.user_id })), total }, { page, limit });
         });
       },
-      /** fulfilled → refunded: the amount goes to the user's wallet, what it bought is taken back. */
+      /**
+       * fulfilled → refunded, back where it was paid from. A wallet-paid order
+       * moves at once (the wallet gets the amount, the goods are taken back, one
+       * transaction). A provider-paid order gets one refund record (the unique
+       * order id stops a second or parallel one), the provider is asked, and the
+       * order moves when the provider says it went through — at once (Alipay) or
+       * by its verified notification (WeChat Pay).
+       */
       async refund(tenant: TenantScope, no: string): Promise<Order> {
-        return tenant.run(async (q) => {
+        const refundNo = await tenant.run(async (q) => {
           const repo = moneyRepo(q, tenant.tenantId);
           const o = await repo.order(no, true);
           if (!o) throw notFoundOrder();
           if (o.status !== 'fulfilled') throw new ApiError(CODE_FORBIDDEN, `${o.status === 'refunded' ? '订单已退款' : '订单未完成，不能退款'}`, 400);
-          if (o.kind === 'topup') throw new ApiError(CODE_FORBIDDEN, '充值订单不能退款到余额', 400);
-          await move(repo, o, 'refunded', 'operator');
-          // Wallet before revenue, the order every posting locks accounts in, so two postings never wait on each other.
-          const wallet = await repo.accountLocked('wallet', o.user_id);
-          await post(repo, o.id, `退款 ${o.title}`, [{ account: await repo.accountLocked('revenue', 0), fen: -o.amount_fen }, { account: wallet, fen: o.amount_fen }]);
-          if (o.kind === 'package') await repo.revokeGrants(o.id);
-          if (o.kind === 'vip') {
-            const v = await repo.vip(o.user_id, true);
-            const p = await repo.product(o.product_id);
-            if (v && p) await repo.saveVip(o.user_id, { ...v, expires_at: new Date(Math.max(now(), v.expires_at.getTime() - p.duration_days * DAY_MS)) }, date());
+          if (o.kind === 'topup') throw new ApiError(CODE_FORBIDDEN, '充值订单不能退款', 400);
+          if (o.channel === 'wallet') {
+            await move(repo, o, 'refunded', 'operator');
+            // Wallet before revenue, the order every posting locks accounts in, so two postings never wait on each other.
+            const wallet = await repo.accountLocked('wallet', o.user_id);
+            await post(repo, o.id, `退款 ${o.title}`, [{ account: await repo.accountLocked('revenue', 0), fen: -o.amount_fen }, { account: wallet, fen: o.amount_fen }]);
+            await takeBack(repo, o);
+            return null;
           }
-          return toOrder(o);
+          const existing = await repo.refundOfOrder(o.id);
+          if (existing) return existing.refund_no;
+          const r = `${o.no}R`;
+          await repo.insertRefund({ orderId: o.id, refundNo: r, kind: 'order', channel: o.channel, amountFen: o.amount_fen, now: date() });
+          return r;
         });
+        if (refundNo) {
+          const state = await askRefund(tenant, refundNo).catch((e: unknown) => {
+            if (e instanceof PayUnavailableError) return 'failed' as const;
+            throw e;
+          });
+          if (state === 'failed') throw new ApiError(CODE_SERVICE_UNAVAILABLE, '支付渠道暂未受理退款，请稍后重试', 503);
+        }
+        return tenant.run(async (q) => toOrder((await moneyRepo(q, tenant.tenantId).order(no))!));
       },
     },
 

@@ -37,6 +37,8 @@ export interface SearchFilter {
   /** Companies of the recruiter: seekers who shielded any of them are left out. */
   companyIds: number[];
   todayMonth: string;
+  /** Seekers whose VIP is active at this time come first (a VIP perk), then the newest refresh. */
+  now: Date;
   offset: number;
   limit: number;
 }
@@ -242,6 +244,25 @@ export function resumeRepo(q: Queryable, tenantId: number) {
         [tenantId, resumeUserId, viewerId, at],
       );
     },
+    /** Recruiters who opened this resume, last view first, with the company they recruit for. */
+    async viewers(resumeUserId: number, limit: number, offset: number): Promise<{ rows: { name: string; avatar: string; company_id: number | null; company_name: string | null; viewed_at: Date }[]; total: number }> {
+      const rows = await q.query<{ name: string; avatar: string; company_id: number | null; company_name: string | null; viewed_at: Date }>(
+        `SELECT u.name, u.avatar, c.id AS company_id, c.short_name AS company_name, v.viewed_at
+           FROM resume_views v
+           JOIN users u ON u.tenant_id = v.tenant_id AND u.id = v.viewer_id
+           LEFT JOIN LATERAL (
+             SELECT c.id, c.short_name FROM companies c
+              WHERE c.tenant_id = v.tenant_id
+                AND (c.owner_user_id = v.viewer_id OR EXISTS (SELECT 1 FROM company_members m WHERE m.tenant_id = c.tenant_id AND m.company_id = c.id AND m.user_id = v.viewer_id))
+              ORDER BY (c.owner_user_id = v.viewer_id) DESC NULLS LAST, c.id LIMIT 1
+           ) c ON true
+          WHERE v.tenant_id = $1 AND v.resume_user_id = $2
+          ORDER BY v.viewed_at DESC, v.viewer_id DESC LIMIT $3 OFFSET $4`,
+        [tenantId, resumeUserId, limit, offset],
+      );
+      const [n] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM resume_views WHERE tenant_id = $1 AND resume_user_id = $2', [tenantId, resumeUserId]);
+      return { rows, total: n?.n ?? 0 };
+    },
     async viewCount(resumeUserId: number): Promise<number> {
       const [row] = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM resume_views WHERE tenant_id = $1 AND resume_user_id = $2', [tenantId, resumeUserId]);
       return row?.n ?? 0;
@@ -319,8 +340,11 @@ export function resumeRepo(q: Queryable, tenantId: number) {
       const sqlWhere = where.join(' AND ');
       const from = 'FROM resumes r JOIN users u ON u.tenant_id = r.tenant_id AND u.id = r.user_id';
       const [count] = await q.query<{ n: number }>(`SELECT count(*)::int AS n ${from} WHERE ${sqlWhere}`, args);
+      // Active VIP (money_vip, the money area's table: not paused, not expired) first among the equally matching.
+      args.push(f.now);
+      const vip = `EXISTS (SELECT 1 FROM money_vip v WHERE v.tenant_id = r.tenant_id AND v.user_id = r.user_id AND v.suspended_at IS NULL AND v.expires_at > $${args.length})`;
       const rows = await q.query<{ user_id: number }>(
-        `SELECT r.user_id ${from} WHERE ${sqlWhere} ORDER BY r.refreshed_at DESC NULLS LAST, r.user_id DESC LIMIT ${Number(f.limit)} OFFSET ${Number(f.offset)}`,
+        `SELECT r.user_id ${from} WHERE ${sqlWhere} ORDER BY ${vip} DESC, r.refreshed_at DESC NULLS LAST, r.user_id DESC LIMIT ${Number(f.limit)} OFFSET ${Number(f.offset)}`,
         args,
       );
       return { ids: rows.map((r) => r.user_id), total: count?.n ?? 0 };

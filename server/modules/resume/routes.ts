@@ -9,6 +9,7 @@ import {
   resumeSaveInputSchema,
   RESUME_PATHS,
 } from '../../../schemas/resume';
+import { pageQuerySchema } from '../../../schemas/paging';
 import type { Protocol } from '../../http/protocol';
 import type { ResumeService } from './service';
 
@@ -31,4 +32,5 @@ export function registerResumeRoutes(api: Protocol, svc: ResumeService): void {
   api.post(RESUME_PATHS.find, { input: resumeFindInputSchema, ...user }, (input, ctx) => svc.find(ctx.tenant, ctx.user.id, input));
   api.post(RESUME_PATHS.detail, { input: resumeIdInputSchema, ...user }, (input, ctx) => svc.detail(ctx.tenant, ctx.user.id, input.id));
   api.post(RESUME_PATHS.export, { input: empty, ...user }, (_i, ctx) => svc.export(ctx.tenant, ctx.user.id));
+  api.post(RESUME_PATHS.viewersFind, { input: pageQuerySchema, ...user }, (input, ctx) => svc.viewersFind(ctx.tenant, ctx.user.id, input));
 }

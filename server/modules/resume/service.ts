@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
-import { CODE_FORBIDDEN, CODE_NOT_FOUND, CODE_RATE_LIMITED, CODE_RESUME_REGISTER } from '../../../schemas/codes';
+import { CODE_FORBIDDEN, CODE_NOT_FOUND, CODE_PAYMENT_SUPPLEMENT, CODE_RATE_LIMITED, CODE_RESUME_REGISTER } from '../../../schemas/codes';
 import { maskPhone } from '../../../schemas/identity';
 import { resumeLabel } from '../../../schemas/resume-label';
 import {
@@ -28,6 +28,7 @@ import {
   type ResumeListKey,
   type ResumeSaveInput,
   type ResumeState,
+  type ResumeViewersResult,
 } from '../../../schemas/resume';
 import { toPage } from '../../core/paging';
 import type { Queryable } from '../../db/db';
@@ -147,10 +148,12 @@ export interface ResumeDeps {
   storage: FileStorage;
   /** Signs the links of attachments and exports (private files). */
   signer: FileSigner;
+  /** Whether the user's VIP is active now (the money area); absent, nobody is. */
+  isVip?: ((tenant: TenantScope, userId: number) => Promise<boolean>) | undefined;
 }
 
 /** The online resume, its attachments and the recruiter's view (/api-user/resume/*). */
-export function createResumeService({ now, storage, signer }: ResumeDeps) {
+export function createResumeService({ now, storage, signer, isVip }: ResumeDeps) {
   const toAttachment = attachmentOf(signer);
   async function limits(q: Queryable, tenantId: number): Promise<{ full: number; part: number }> {
     const s = await resumeRepo(q, tenantId).tenantSetting();
@@ -409,6 +412,7 @@ export function createResumeService({ now, storage, signer }: ResumeDeps) {
           freshGraduates: bounds === 'fresh' ? { sinceMonth: monthOf(yearAgo) } : null,
           companyIds: companies,
           todayMonth: monthOf(today),
+          now: today,
           offset: (input.page - 1) * input.limit,
           limit: input.limit,
         });
@@ -463,6 +467,16 @@ export function createResumeService({ now, storage, signer }: ResumeDeps) {
           contactReason: contact.reason,
           applications: applications.map((a) => ({ id: a.id, jobId: a.job_id, jobTitle: a.title, status: a.status, createdAt: a.created_at.toISOString() })),
         };
+      });
+    },
+
+    /** Who viewed my resume: a VIP perk; without an active VIP 14550 with the key vip (the client opens the VIP checkout). */
+    async viewersFind(tenant: TenantScope, userId: number, at: { page: number; limit: number }): Promise<ResumeViewersResult> {
+      if (!(await isVip?.(tenant, userId))) throw new ApiError(CODE_PAYMENT_SUPPLEMENT, '开通 VIP 会员即可查看谁看过我', 400, { key: 'vip' });
+      return tenant.run(async (q) => {
+        const { rows, total } = await resumeRepo(q, tenant.tenantId).viewers(userId, at.limit, (at.page - 1) * at.limit);
+        const list = rows.map((r) => ({ name: r.name, avatar: r.avatar, companyId: r.company_id, companyName: r.company_name ?? '', viewedAt: r.viewed_at.toISOString() }));
+        return toPage({ list, total }, at);
       });
     },
 

@@ -25,8 +25,8 @@ function signContent(params: Record<string, string>): string {
 }
 
 /**
- * Alipay open API (alipay.trade.wap.pay for the cashier page, alipay.trade.query
- * and alipay.trade.close), RSA2 signatures. The notification is a form post
+ * Alipay open API (alipay.trade.wap.pay for the cashier page, alipay.trade.query,
+ * alipay.trade.close and alipay.trade.refund), RSA2 signatures. The notification is a form post
  * verified over its sorted parameters; it is answered with the text "success".
  */
 export function createAlipayProvider(cfg: AlipayConfig): PaymentProvider {
@@ -70,6 +70,13 @@ export function createAlipayProvider(cfg: AlipayConfig): PaymentProvider {
     },
     async close(outTradeNo) {
       await call('alipay.trade.close', { out_trade_no: outTradeNo });
+    },
+    async refund(req) {
+      // alipay.trade.refund answers at once; the same out_request_no refunds once.
+      const r = await call('alipay.trade.refund', { out_trade_no: req.outTradeNo, refund_amount: fenToYuan(req.refundFen), out_request_no: req.outRefundNo, refund_reason: req.reason.slice(0, 256) });
+      if (r.code !== '10000') return { state: 'failed', refundId: null };
+      const fee = yuanToFen(String(r.refund_fee ?? ''));
+      return { state: fee !== null && fee >= req.refundFen ? 'succeeded' : 'processing', refundId: typeof r.trade_no === 'string' ? r.trade_no : null };
     },
     parseNotification(_headers, rawBody) {
       const params = Object.fromEntries(new URLSearchParams(rawBody));

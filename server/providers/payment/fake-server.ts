@@ -3,7 +3,9 @@
  * speaks the real protocol with keys it generates at start: it checks the
  * merchant's request signatures, serves a cashier page, and posts notifications
  * signed by its own platform key with the transaction AES-GCM encrypted, retrying
- * until the merchant answers 2xx as WeChat Pay does. Its crypto is written here on
+ * until the merchant answers 2xx as WeChat Pay does. Refunds (POST
+ * /v3/refund/domestic/refunds) answer PROCESSING, idempotent by out_refund_no,
+ * then go through and are notified (REFUND.SUCCESS) the same way. Its crypto is written here on
  * purpose, not borrowed from wechatpay.ts, so the adapter is checked by another hand.
  */
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
@@ -18,6 +20,18 @@ export interface FakePayOrder {
   state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
   transactionId: string | null;
   /** Notification attempts and the HTTP status each got (0: no answer). */
+  deliveries: number[];
+}
+
+export interface FakeRefund {
+  outTradeNo: string;
+  outRefundNo: string;
+  refundId: string;
+  refundFen: number;
+  totalFen: number;
+  status: 'PROCESSING' | 'SUCCESS';
+  notifyUrl: string;
+  /** Notification attempts and the HTTP status each got. */
   deliveries: number[];
 }
 
@@ -38,12 +52,17 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
   const apiV3Key = randomBytes(16).toString('hex');
   const mchId = '1900000109';
   const orders = new Map<string, FakePayOrder>();
+  const refunds = new Map<string, FakeRefund>();
+  /** JSAPI prepay ids → order and payer. */
+  const prepays = new Map<string, { no: string; openid: string }>();
   const retryMs = opts.retryMs ?? 2_000;
   const retries = opts.retries ?? 8;
   const timeoutMs = opts.timeoutMs ?? 10_000;
   let closed = false;
   let base = '';
   const counters = { queries: 0 };
+  /** answers: sign the API's answers with a stranger's key (a man in the middle), for tests. */
+  const forge = { answers: false };
 
   /** The merchant's Authorization header, checked as WeChat Pay checks it. */
   function merchantSigned(req: IncomingMessage, body: string): boolean {
@@ -66,15 +85,19 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
 
   /** A signed notification body and its headers. `tamper` forges it for tests. */
   function notification(o: FakePayOrder, tamper: { amountFen?: number; badSignature?: boolean } = {}) {
+    return signedEvent('TRANSACTION.SUCCESS', 'transaction', transaction(o, tamper.amountFen), tamper);
+  }
+
+  /** Any event: the resource AES-GCM encrypted under the APIv3 key, the body signed by the platform key. */
+  function signedEvent(eventType: string, aad: string, resource: unknown, tamper: { badSignature?: boolean } = {}) {
     const nonce = randomBytes(6).toString('hex');
-    const aad = 'transaction';
     const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
     cipher.setAAD(Buffer.from(aad, 'utf8'));
-    const enc = Buffer.concat([cipher.update(JSON.stringify(transaction(o, tamper.amountFen)), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    const enc = Buffer.concat([cipher.update(JSON.stringify(resource), 'utf8'), cipher.final(), cipher.getAuthTag()]);
     const body = JSON.stringify({
       id: randomUUID(),
       create_time: new Date().toISOString(),
-      event_type: 'TRANSACTION.SUCCESS',
+      event_type: eventType,
       resource_type: 'encrypt-resource',
       resource: { algorithm: 'AEAD_AES_256_GCM', ciphertext: enc.toString('base64'), associated_data: aad, nonce },
     });
@@ -87,9 +110,12 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
 
   /** Posts one notification; the HTTP status, 0 when the merchant did not answer. */
   async function deliver(o: FakePayOrder, tamper: { amountFen?: number; badSignature?: boolean } = {}): Promise<number> {
-    const n = notification(o, tamper);
+    return post(o.notifyUrl, notification(o, tamper));
+  }
+
+  async function post(url: string, n: { body: string; headers: Record<string, string> }): Promise<number> {
     try {
-      const res = await fetch(o.notifyUrl, { method: 'POST', headers: n.headers, body: n.body, signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetch(url, { method: 'POST', headers: n.headers, body: n.body, signal: AbortSignal.timeout(timeoutMs) });
       await res.arrayBuffer();
       return res.status;
     } catch {
@@ -119,13 +145,47 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
     return o;
   }
 
+  const refundResource = (r: FakeRefund) => ({
+    mchid: mchId,
+    out_trade_no: r.outTradeNo,
+    transaction_id: orders.get(r.outTradeNo)?.transactionId ?? '',
+    out_refund_no: r.outRefundNo,
+    refund_id: r.refundId,
+    refund_status: r.status,
+    success_time: new Date().toISOString(),
+    amount: { total: r.totalFen, refund: r.refundFen, payer_total: r.totalFen, payer_refund: r.refundFen },
+  });
+  const refundNotice = (r: FakeRefund, tamper: { badSignature?: boolean } = {}) => signedEvent(r.status === 'SUCCESS' ? 'REFUND.SUCCESS' : 'REFUND.ABNORMAL', 'refund', refundResource(r), tamper);
+
+  /** The refund goes through a moment later and its notification is delivered until accepted, as WeChat Pay does. */
+  async function completeRefund(r: FakeRefund): Promise<void> {
+    await new Promise((ok) => setTimeout(ok, 10));
+    r.status = 'SUCCESS';
+    for (let i = 0; i <= retries && !closed; i++) {
+      const status = await post(r.notifyUrl, refundNotice(r));
+      r.deliveries.push(status);
+      if (status >= 200 && status < 300) return;
+      await new Promise((ok) => setTimeout(ok, retryMs));
+    }
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://fake');
     const path = url.pathname;
-    if (!path.startsWith('/v3/pay/') && !path.startsWith('/fakepay/')) return false;
+    if (!path.startsWith('/v3/pay/') && !path.startsWith('/v3/refund/') && !path.startsWith('/fakepay/')) return false;
     let body = '';
     for await (const c of req) body += (c as Buffer).toString();
-    const json = (status: number, data?: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(data === undefined ? '' : JSON.stringify(data));
+    // Answers are signed by the platform key as WeChat Pay signs them (forged on purpose when a test asks).
+    const json = (status: number, data?: unknown) => {
+      const text = data === undefined ? '' : JSON.stringify(data);
+      const timestamp = Math.floor(Date.now() / 1000).toString();
+      const nonce = randomBytes(16).toString('hex');
+      const key = forge.answers ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey : platform.privateKey;
+      const signature = createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${text}\n`).sign(key, 'base64');
+      return res
+        .writeHead(status, { 'content-type': 'application/json', 'wechatpay-timestamp': timestamp, 'wechatpay-nonce': nonce, 'wechatpay-signature': signature, 'wechatpay-serial': 'FAKE-PLATFORM' })
+        .end(text);
+    };
     if (path.startsWith('/v3/') && !merchantSigned(req, body)) return json(401, { code: 'SIGN_ERROR', message: '签名错误' }), true;
     if (req.method === 'POST' && path === '/v3/pay/transactions/h5') {
       const b = JSON.parse(body) as { out_trade_no: string; description: string; notify_url: string; amount: { total: number } };
@@ -133,6 +193,28 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
         orders.set(b.out_trade_no, { outTradeNo: b.out_trade_no, amountFen: b.amount.total, description: b.description, notifyUrl: b.notify_url, state: 'NOTPAY', transactionId: null, deliveries: [] });
       }
       return json(200, { h5_url: `${base}/fakepay/cashier?no=${encodeURIComponent(b.out_trade_no)}` }), true;
+    }
+    if (req.method === 'POST' && path === '/v3/pay/transactions/jsapi') {
+      const b = JSON.parse(body) as { appid?: string; out_trade_no: string; description: string; notify_url: string; amount: { total: number }; payer?: { openid?: string } };
+      if (!b.payer?.openid) return json(400, { code: 'PARAM_ERROR', message: '缺少 payer.openid' }), true;
+      if (!orders.has(b.out_trade_no)) {
+        orders.set(b.out_trade_no, { outTradeNo: b.out_trade_no, amountFen: b.amount.total, description: b.description, notifyUrl: b.notify_url, state: 'NOTPAY', transactionId: null, deliveries: [] });
+      }
+      let prepay = [...prepays].find(([, v]) => v.no === b.out_trade_no)?.[0];
+      if (!prepay) prepays.set((prepay = `wx${Date.now()}${randomBytes(6).toString('hex')}`), { no: b.out_trade_no, openid: b.payer.openid });
+      return json(200, { prepay_id: prepay }), true;
+    }
+    if (req.method === 'POST' && path === '/v3/refund/domestic/refunds') {
+      const b = JSON.parse(body) as { out_trade_no: string; out_refund_no: string; notify_url?: string; amount: { refund: number; total: number; currency: string } };
+      const known = refunds.get(b.out_refund_no);
+      if (known) return json(200, { refund_id: known.refundId, out_refund_no: known.outRefundNo, status: known.status }), true;
+      const o = orders.get(b.out_trade_no);
+      if (!o || o.state !== 'SUCCESS') return json(400, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在或未支付' }), true;
+      if (b.amount.total !== o.amountFen || b.amount.refund < 1 || b.amount.refund > o.amountFen) return json(400, { code: 'INVALID_REQUEST', message: '退款金额错误' }), true;
+      const r: FakeRefund = { outTradeNo: o.outTradeNo, outRefundNo: b.out_refund_no, refundId: `50300${Date.now()}${randomBytes(3).toString('hex')}`, refundFen: b.amount.refund, totalFen: o.amountFen, status: 'PROCESSING', notifyUrl: b.notify_url ?? o.notifyUrl, deliveries: [] };
+      refunds.set(r.outRefundNo, r);
+      void completeRefund(r);
+      return json(200, { refund_id: r.refundId, out_refund_no: r.outRefundNo, status: r.status }), true;
     }
     const q = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(path);
     if (q && !q[2]) counters.queries++;
@@ -174,6 +256,31 @@ export function createFakeWechatPay(opts: FakePayOptions = {}) {
       base = url;
     },
     orders,
+    refunds,
+    forge,
+    /**
+     * WeixinJSBridge's getBrandWCPayRequest as WeChat runs it for the payer:
+     * the request must be signed by the merchant key over appId, timeStamp,
+     * nonceStr and package; then the order is paid. Returns the err_msg WeChat gives.
+     */
+    jsapiPay(p: { appId: string; timeStamp: string; nonceStr: string; package: string; signType: string; paySign: string }, openid: string): string {
+      let ok = false;
+      try {
+        ok = p.appId === 'wx-fake' && p.signType === 'RSA' && createVerify('RSA-SHA256').update(`${p.appId}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`).verify(merchant.publicKey, p.paySign, 'base64');
+      } catch {
+        ok = false;
+      }
+      const prepay = prepays.get(p.package.replace(/^prepay_id=/, ''));
+      if (!ok || !prepay || prepay.openid !== openid) return 'get_brand_wcpay_request:fail';
+      pay(prepay.no);
+      return 'get_brand_wcpay_request:ok';
+    },
+    /** One refund notification again (a duplicate), possibly forged; the merchant's HTTP status. */
+    notifyRefund: (outRefundNo: string, tamper: { badSignature?: boolean } = {}) => {
+      const r = refunds.get(outRefundNo);
+      if (!r) throw new Error(`fake pay: no refund ${outRefundNo}`);
+      return post(r.notifyUrl, refundNotice(r, tamper));
+    },
     /** Order queries answered so far. */
     get queries() {
       return counters.queries;

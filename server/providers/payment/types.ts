@@ -15,7 +15,22 @@ export interface PayCreateRequest {
   notifyUrl: string;
   clientIp: string;
   expiresAt: Date;
+  /** Inside WeChat: the payer's openid (JSAPI); absent, the H5 cashier. */
+  payerOpenid?: string | undefined;
 }
+
+/** What WeixinJSBridge's getBrandWCPayRequest takes: signed by the merchant key over appId, timeStamp, nonceStr and package. */
+export interface JsapiPayParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA';
+  paySign: string;
+}
+
+/** A JSAPI order's "pay URL" holds its prepay id under this prefix (never a page). */
+export const JSAPI_PAY_PREFIX = 'wxjsapi:';
 
 export interface PayQueryResult {
   state: 'paid' | 'unpaid' | 'closed';
@@ -31,6 +46,26 @@ export interface PayNotice {
   paid: boolean;
   amountFen: number;
   currency: string;
+  /** Set when the notification is about a refund (WeChat Pay REFUND.*): paid is then false. */
+  refund?: { outRefundNo: string; succeeded: boolean; refundFen: number; refundId: string | null };
+}
+
+export interface PayRefundRequest {
+  outTradeNo: string;
+  /** Our refund number (out_refund_no / out_request_no): asking twice with it refunds once. */
+  outRefundNo: string;
+  refundFen: number;
+  /** The order's paid amount. */
+  totalFen: number;
+  reason: string;
+  /** Where the provider posts the refund's outcome (WeChat Pay); Alipay answers at once. */
+  notifyUrl: string;
+}
+
+/** succeeded: the money is on its way back; processing: the outcome comes by notification; failed: refused. */
+export interface PayRefundResult {
+  state: 'succeeded' | 'processing' | 'failed';
+  refundId: string | null;
 }
 
 /** A notification that did not verify: forged, tampered with, replayed or garbled. */
@@ -48,6 +83,10 @@ export interface PaymentProvider {
   create(req: PayCreateRequest): Promise<{ payUrl: string }>;
   query(outTradeNo: string): Promise<PayQueryResult>;
   close(outTradeNo: string): Promise<void>;
+  /** The signed JSAPI request of an order created with a payer openid (its payUrl), null for others. */
+  jsapiParams?(payUrl: string): JsapiPayParams | null;
+  /** Refunds a paid order (idempotent by outRefundNo). */
+  refund(req: PayRefundRequest): Promise<PayRefundResult>;
   /** Verifies and reads a notification; throws PayNotifyError when it does not verify. */
   parseNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, now: number): PayNotice;
   /** The answer the provider expects for an accepted or refused notification. */

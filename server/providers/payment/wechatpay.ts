@@ -1,6 +1,6 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import { PAY_NOTIFY_MAX_AGE_MS, PAY_PROVIDER_TIMEOUT_MS } from '../../constants';
-import { PayNotifyError, PayUnavailableError, type PaymentProvider, type PayQueryResult } from './types';
+import { JSAPI_PAY_PREFIX, PayNotifyError, PayUnavailableError, type PaymentProvider, type PayNotice, type PayQueryResult } from './types';
 
 export interface WechatPayConfig {
   /** API host: https://api.mch.weixin.qq.com, or the fake on loopback. */
@@ -31,10 +31,11 @@ const header = (h: Record<string, string | string[] | undefined>, name: string):
 };
 
 /**
- * WeChat Pay API v3 (H5). Requests carry a WECHATPAY2-SHA256-RSA2048 signature of
+ * WeChat Pay API v3 (H5, and JSAPI inside WeChat with the payer's openid). Requests carry a WECHATPAY2-SHA256-RSA2048 signature of
  * "METHOD\nPATH\nTIMESTAMP\nNONCE\nBODY\n" by the merchant key; a notification is
  * signed by the platform key over "TIMESTAMP\nNONCE\nBODY\n" and carries the
- * transaction AES-256-GCM encrypted under the APIv3 key.
+ * transaction AES-256-GCM encrypted under the APIv3 key. The API's answers carry
+ * the same platform signature (Wechatpay-Signature headers) and are verified too.
  */
 export function createWechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
   const timeout = cfg.timeoutMs ?? PAY_PROVIDER_TIMEOUT_MS;
@@ -64,6 +65,17 @@ export function createWechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
       throw new PayUnavailableError(`WeChat Pay answered ${res.status} with no JSON`);
     }
     if (res.status >= 500) throw new PayUnavailableError(`WeChat Pay answered ${res.status}`);
+    // Every answer is signed by WeChat Pay's platform key over "TIMESTAMP\nNONCE\nBODY\n": one that does not verify is not believed.
+    const ts = res.headers.get('wechatpay-timestamp') ?? '';
+    const answerNonce = res.headers.get('wechatpay-nonce') ?? '';
+    const answerSignature = res.headers.get('wechatpay-signature') ?? '';
+    let verified = false;
+    try {
+      verified = Boolean(ts && answerNonce && answerSignature) && createVerify('RSA-SHA256').update(`${ts}\n${answerNonce}\n${raw}\n`).verify(cfg.platformPublicKey, answerSignature, 'base64');
+    } catch {
+      verified = false;
+    }
+    if (!verified) throw new PayUnavailableError(`WeChat Pay answer ${res.status} to ${method} ${path.split('?')[0]} is not signed by the platform key`);
     return { status: res.status, json };
   }
 
@@ -77,9 +89,47 @@ export function createWechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
     return { outTradeNo: t.out_trade_no, state, amountFen: total as number, currency, tradeNo: typeof t.transaction_id === 'string' ? t.transaction_id : null };
   };
 
+  /** A refund notification's resource: out_trade_no, out_refund_no, refund_status and amount (fen). */
+  const readRefund = (plain: string): PayNotice => {
+    let r: { out_trade_no?: unknown; out_refund_no?: unknown; refund_id?: unknown; refund_status?: unknown; amount?: { total?: unknown; refund?: unknown } };
+    try {
+      r = JSON.parse(plain) as typeof r;
+    } catch {
+      throw new PayNotifyError('refund resource is not JSON');
+    }
+    const total = r.amount?.total;
+    const refund = r.amount?.refund;
+    if (typeof r.out_trade_no !== 'string' || typeof r.out_refund_no !== 'string' || !Number.isSafeInteger(total) || !Number.isSafeInteger(refund)) {
+      throw new PayNotifyError('refund resource without out_trade_no, out_refund_no or amount');
+    }
+    return {
+      outTradeNo: r.out_trade_no,
+      tradeNo: '',
+      paid: false,
+      amountFen: total as number,
+      currency: 'CNY',
+      refund: { outRefundNo: r.out_refund_no, succeeded: r.refund_status === 'SUCCESS', refundFen: refund as number, refundId: typeof r.refund_id === 'string' ? r.refund_id : null },
+    };
+  };
+
   return {
     channel: 'wechat',
     async create(req) {
+      if (req.payerOpenid) {
+        const { status, json } = await call('POST', '/v3/pay/transactions/jsapi', {
+          appid: cfg.appId,
+          mchid: cfg.mchId,
+          description: req.description.slice(0, 127),
+          out_trade_no: req.outTradeNo,
+          time_expire: req.expiresAt.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+          notify_url: req.notifyUrl,
+          amount: { total: req.amountFen, currency: 'CNY' },
+          payer: { openid: req.payerOpenid },
+        });
+        const prepay = (json as { prepay_id?: unknown } | null)?.prepay_id;
+        if (status !== 200 || typeof prepay !== 'string') throw new PayUnavailableError(`WeChat Pay refused the JSAPI order (${status})`);
+        return { payUrl: `${JSAPI_PAY_PREFIX}prepay_id=${prepay}` };
+      }
       const { status, json } = await call('POST', '/v3/pay/transactions/h5', {
         appid: cfg.appId,
         mchid: cfg.mchId,
@@ -94,6 +144,14 @@ export function createWechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
       if (status !== 200 || typeof url !== 'string') throw new PayUnavailableError(`WeChat Pay refused the order (${status})`);
       return { payUrl: url };
     },
+    jsapiParams(payUrl) {
+      if (!payUrl.startsWith(JSAPI_PAY_PREFIX)) return null;
+      const pkg = payUrl.slice(JSAPI_PAY_PREFIX.length);
+      const timeStamp = Math.floor(Date.now() / 1000).toString();
+      const nonceStr = randomBytes(16).toString('hex');
+      const paySign = createSign('RSA-SHA256').update(`${cfg.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`).sign(cfg.privateKey, 'base64');
+      return { appId: cfg.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
+    },
     async query(outTradeNo) {
       const { status, json } = await call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(cfg.mchId)}`);
       // An order WeChat never saw (created here, the create call lost) is simply unpaid.
@@ -104,6 +162,19 @@ export function createWechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
     async close(outTradeNo) {
       const { status } = await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: cfg.mchId });
       if (status !== 204 && status !== 200 && status !== 404) throw new PayUnavailableError(`WeChat Pay close answered ${status}`);
+    },
+    async refund(req) {
+      const { status, json } = await call('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: req.outTradeNo,
+        out_refund_no: req.outRefundNo,
+        reason: req.reason.slice(0, 80),
+        notify_url: req.notifyUrl,
+        amount: { refund: req.refundFen, total: req.totalFen, currency: 'CNY' },
+      });
+      const r = (json ?? {}) as { refund_id?: unknown; status?: unknown };
+      if (status !== 200) return { state: 'failed', refundId: null };
+      const id = typeof r.refund_id === 'string' ? r.refund_id : null;
+      return { state: r.status === 'SUCCESS' ? 'succeeded' : r.status === 'PROCESSING' ? 'processing' : 'failed', refundId: id };
     },
     parseNotification(headers, rawBody, now) {
       const timestamp = header(headers, 'wechatpay-timestamp');
@@ -136,6 +207,7 @@ export function createWechatPayProvider(cfg: WechatPayConfig): PaymentProvider {
       } catch {
         throw new PayNotifyError('resource does not decrypt');
       }
+      if (typeof body.event_type === 'string' && body.event_type.startsWith('REFUND.')) return readRefund(plain);
       let t: PayQueryResult & { outTradeNo: string };
       try {
         t = readTransaction(JSON.parse(plain) as Transaction);

@@ -218,6 +218,7 @@ export const ROUTE_MIDDLEWARE: Readonly<Record<string, readonly MiddlewareName[]
   'job-edit': ['authenticated'],
   'my-favorites': ['authenticated'],
   'favorites-me': ['authenticated'],
+  'my-viewers': ['authenticated'],
   'my-company-members': ['authenticated'],
   chat: ['authenticated'],
   'resume-submit': ['accountAuthenticated'],

@@ -1,5 +1,6 @@
 import { Button, Dialog, Input, Switch, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useId, useRef, useState } from 'react';
+import { CODE_PAYMENT_SUPPLEMENT } from '../../../schemas/codes';
 import { draftListSchema } from '../../../schemas/favorites';
 import {
   editableJobSchema,
@@ -376,6 +377,11 @@ export function JobEdit(props: WidgetRenderProps<JobEditProps>) {
       Toast.show({ content: id !== null ? '保存成功' : '发布成功' });
       props.host?.runLink({ type: 'navigate', path: props.donePath });
     } catch (e) {
+      // Beyond the free quota without a job-post right: the request wrapper opens the checkout with the key (14550).
+      if (e instanceof ApiRequestError && e.code === CODE_PAYMENT_SUPPLEMENT) {
+        Toast.show({ content: e.message });
+        return;
+      }
       const issues = e instanceof ApiRequestError ? (e.data as { issues?: { path: string; message: string }[] } | undefined)?.issues : undefined;
       if (issues && issues.length > 0) {
         const next: Partial<Record<Field, string>> = {};

@@ -30,6 +30,7 @@ export const meCenterPropsSchema = z.object({
       { text: '我的通知', link: nav('/my/notices') },
       { text: '我的收藏', link: nav('/my/favorites') },
       { text: '谁收藏了我', link: nav('/my/favorites-me') },
+      { text: '谁看过我', hint: 'VIP', link: nav('/my/viewers') },
       { text: '实名认证', link: nav('/my/real-name') },
       { text: '屏蔽公司', link: nav('/my/shield') },
       { text: '我的名片', link: nav('/me/contact') },

@@ -40,6 +40,19 @@ interface Entry {
 }
 
 /** The page: the key and order come from the address (?key=…&order=…); Storybook has no router. */
+interface WeixinJSBridge {
+  invoke(name: 'getBrandWCPayRequest', params: NonNullable<Order['jsapi']>, done: (res: { err_msg?: string }) => void): void;
+}
+
+/** WeChat's pay sheet (chooseWXPay) for a signed JSAPI request; resolves with WeChat's err_msg once the sheet closes. */
+function chooseWXPay(params: NonNullable<Order['jsapi']>): Promise<string> {
+  return new Promise((resolve) => {
+    const run = () => (window as unknown as { WeixinJSBridge: WeixinJSBridge }).WeixinJSBridge.invoke('getBrandWCPayRequest', params, (res) => resolve(res.err_msg ?? ''));
+    if ((window as unknown as { WeixinJSBridge?: WeixinJSBridge }).WeixinJSBridge) run();
+    else document.addEventListener('WeixinJSBridgeReady', run, { once: true });
+  });
+}
+
 export function PaySupplement(props: WidgetRenderProps<PaySupplementProps>) {
   return useInRouterContext() ? <RoutedSupplement {...props} /> : <SupplementView {...props} productKey="vip" orderNo="" />;
 }
@@ -84,14 +97,23 @@ function Checkout(props: WidgetRenderProps<PaySupplementProps> & Entry) {
     if (!product) return;
     setBusy(true);
     try {
+      // Inside WeChat the H5 cashier does not open: WeChat Pay JSAPI through WeixinJSBridge.
+      const inWechat = channel === 'wechat' && /MicroMessenger/i.test(navigator.userAgent);
       const raw = await rt.api.request<unknown>(MONEY_PATHS.tradeCreate, {
         productId: product.id,
         channel,
         ...(coupon ? { userCouponId: coupon.id } : {}),
         ...(right ? { rightKey: right } : {}),
+        ...(inWechat ? { inWechat: true } : {}),
       });
       const order = orderSchema.parse(raw);
       const back = `${PATH_PAYMENT_SUPPLEMENT}?key=${encodeURIComponent(key)}&order=${encodeURIComponent(order.no)}`;
+      if (order.jsapi) {
+        // Paid or not, the order page polls the order until the provider's word arrives.
+        await chooseWXPay(order.jsapi);
+        rt.navigator.navigate?.(back, { replace: true });
+        return;
+      }
       if (order.payUrl) {
         // The provider's page returns here with the order; WeChat Pay H5 takes the address as redirect_url.
         window.location.assign(withReturn(order.payUrl, back));

@@ -156,6 +156,40 @@ describe('orders and payment', () => {
     expect(await status(u.token, order.no)).toBe('fulfilled');
   });
 
+  it("does not believe a WeChat Pay answer that is not signed by the platform key (Wechatpay-Signature)", async () => {
+    const u = await newUser(0);
+    fake.forge.answers = true;
+    try {
+      const r = await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token: u.token });
+      expect([r.status, r.body.code]).toEqual([503, 503]);
+      expect(r.body.msg).toBe('支付服务暂时不可用，请稍后再试');
+    } finally {
+      fake.forge.answers = false;
+    }
+    // Signed again: the same purchase goes through.
+    const o = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token: u.token }));
+    expect(o.payUrl).toContain('/fakepay/cashier');
+  });
+
+  it('inside WeChat pays by JSAPI with the openid the account is bound to: a signed paySign package for chooseWXPay', async () => {
+    const u = await newUser(0);
+    // Not bound to WeChat yet: told to log in with WeChat first (14551), nothing created.
+    const unbound = await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat', inWechat: true }, { token: u.token });
+    expect([unbound.body.code, unbound.body.msg]).toEqual([CODE_PAYMENT_NOTICE, '请先用微信登录绑定账号，再使用微信支付']);
+    const openid = `o-fake-${u.id}`;
+    await s.db.query('INSERT INTO wechat_bindings (tenant_id, openid, user_id) VALUES ($1, $2, $3)', [demoId, openid, u.id]);
+    const order = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat', inWechat: true }, { token: u.token }));
+    expect(order.payUrl).toBeNull();
+    expect(order.jsapi).toMatchObject({ appId: 'wx-fake', signType: 'RSA', package: expect.stringMatching(/^prepay_id=wx/) });
+    // A tampered request or another WeChat user is refused by WeChat; the payer's own signed request pays.
+    expect(fake.jsapiPay({ ...order.jsapi, nonceStr: 'x' }, openid)).toBe('get_brand_wcpay_request:fail');
+    expect(fake.jsapiPay(order.jsapi, 'o-someone-else')).toBe('get_brand_wcpay_request:fail');
+    expect(fake.jsapiPay(order.jsapi, openid)).toBe('get_brand_wcpay_request:ok');
+    await fulfilled(u.token, order.no);
+    expect(ok(await s.call(P.tradeGet, { no: order.no }, { token: u.token })).payUrl).toBeNull();
+    expect(ok(await s.call(P.vipFindMe, {}, { token: u.token })).active).toBe(true);
+  });
+
   it('settles an order without any notification by asking the provider, once it is old enough', async () => {
     const u = await newUser(0);
     const order = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token: u.token }));
@@ -323,6 +357,71 @@ describe('recruiter packages and rights', () => {
     expect(ok(await s.call(P.assetsPackageUse, { key: 'rightsChat' }, { token: r.token })).remaining).toBe(9);
   });
 
+  it('a job post beyond the free quota spends a job-post right: 10 parallel posts with 3 rights make 3 jobs, never below zero; 14550 with the key', async () => {
+    const job = (title: string) => ({
+      title,
+      salaryMin: 8000,
+      salaryMax: 12000,
+      salaryUnit: 1,
+      provinceCode: '330000',
+      cityCode: '330100',
+      districtCode: '330106',
+      address: '文三路 90 号东部软件园 3 号楼',
+      lat: 30.2766,
+      lng: 120.1216,
+      industryId: 101,
+      positionId: 10101,
+      experience: '3-5年',
+      degree: '本科',
+      jobType: 1,
+      tags: [],
+      description: '负责电商交易系统的设计与开发，参与核心链路的性能优化。',
+    });
+    const save = (token: string, list: unknown[]) => s.call('/api-user/job/saveMany', { list }, { token });
+    const openJobs = async (companyId: number) => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE company_id = $1 AND status = 1', [companyId]))[0]!.n;
+    const [{ id: packId }] = (await s.db.query<{ id: number }>(
+      `INSERT INTO money_products (tenant_id, kind, name, price_fen, duration_days, rights) VALUES ($1, 'package', '职位三连发', 3000, 30, '{"rightsJob": 3}') RETURNING id`,
+      [demoId],
+    )) as [{ id: number }];
+    await s.db.query(`UPDATE app_settings SET data = data || '{"jobFreeQuota": 2}' WHERE tenant_id = $1`, [demoId]);
+    try {
+      const r = await newRecruiter();
+      // Five parallel posts without rights: the quota's two pass, counted once each (the company is locked while counting).
+      const freePosts = await Promise.all(['免费职位一', '免费职位二', '免费职位三', '免费职位四', '免费职位五'].map((t) => save(r.token, [{ data: job(t) }])));
+      expect(freePosts.filter((p) => p.body.code === 200)).toHaveLength(2);
+      await s.db.query(`UPDATE jobs SET title = '免费职位一' WHERE id = $1`, [freePosts.find((p) => p.body.code === 200)!.body.data.list[0].id]);
+      const third = await save(r.token, [{ data: job('付费职位') }]);
+      expect([third.body.code, third.body.data, third.body.msg]).toEqual([CODE_PAYMENT_SUPPLEMENT, { key: 'rightsJob' }, '职位发布权益不足，请购买套餐']);
+      expect(await openJobs(r.companyId)).toBe(2);
+
+      const order = ok(await s.call(P.tradeCreate, { productId: packId, channel: 'wechat', rightKey: 'rightsJob' }, { token: r.token }));
+      fake.pay(order.no);
+      await fulfilled(r.token, order.no);
+      const posts = await Promise.all(Array.from({ length: 10 }, (_, i) => save(r.token, [{ data: job(`并发职位${i}`) }])));
+      expect(posts.filter((p) => p.body.code === 200)).toHaveLength(3);
+      for (const p of posts.filter((x) => x.body.code !== 200)) expect([p.body.code, p.body.data]).toEqual([CODE_PAYMENT_SUPPLEMENT, { key: 'rightsJob' }]);
+      expect(await openJobs(r.companyId)).toBe(5);
+      const [g] = await s.db.query<{ remaining: number }>('SELECT sum(remaining)::int AS remaining FROM money_right_grants WHERE company_id = $1', [r.companyId]);
+      expect(g!.remaining).toBe(0);
+      expect(ok(await s.call(P.packRightsGet, { key: 'rightsJob' }, { token: r.token })).list.find((b: any) => b.key === 'rightsJob').remaining).toBe(0);
+
+      // A paid job closed and reopened is not paid again; a free one reopened beyond the quota (the paid ones still open) needs a right.
+      const paidId = posts.find((p) => p.body.code === 200)!.body.data.list[0].id as number;
+      ok(await save(r.token, [{ id: paidId, status: 0 }]));
+      ok(await save(r.token, [{ id: paidId, status: 1 }]));
+      // Editing an open job costs nothing.
+      ok(await save(r.token, [{ id: paidId, data: { title: '付费职位改名' } }]));
+      const [free] = await s.db.query<{ id: number }>(`SELECT id FROM jobs WHERE company_id = $1 AND title = '免费职位一'`, [r.companyId]);
+      ok(await save(r.token, [{ id: free!.id, status: 0 }]));
+      expect(await openJobs(r.companyId)).toBe(4);
+      const reopen = await save(r.token, [{ id: free!.id, status: 1 }]);
+      expect([reopen.body.code, reopen.body.data]).toEqual([CODE_PAYMENT_SUPPLEMENT, { key: 'rightsJob' }]);
+      expect(await openJobs(r.companyId)).toBe(4);
+    } finally {
+      await s.db.query(`UPDATE app_settings SET data = data - 'jobFreeQuota' WHERE tenant_id = $1`, [demoId]);
+    }
+  });
+
   it('a seeker without a company is told so (14551), never asked to pay', async () => {
     const u = await newUser(0);
     expect((await s.call(P.assetsPackageUse, { key: 'rightsContact' }, { token: u.token })).body.code).toBe(CODE_PAYMENT_NOTICE);
@@ -386,8 +485,67 @@ describe('VIP, wallet and the ledger', () => {
   });
 });
 
+describe('VIP perks', () => {
+  it("a VIP seeker comes first in recruiters' resume search while the VIP is active, not while it is paused", async () => {
+    const r = await newRecruiter();
+    const find = async () => ok(await s.call('/api-user/resume/find', { limit: 20 }, { token: r.token })).list.map((x: any) => x.id as number);
+    const before = await find();
+    const seekerId = before[before.length - 1]!;
+    expect(before[0]).not.toBe(seekerId);
+    const [u] = await s.db.query<{ mobile: string }>('SELECT mobile FROM users WHERE id = $1', [seekerId]);
+    const token = await s.login(u!.mobile, 'demo1234');
+    const o = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token }));
+    fake.pay(o.no);
+    await fulfilled(token, o.no);
+    const after = await find();
+    expect(after[0]).toBe(seekerId);
+    // The rest keep their order.
+    expect(after.slice(1)).toEqual(before.slice(0, -1));
+    ok(await s.call(P.vipSuspendStart, {}, { token }));
+    expect(await find()).toEqual(before);
+    ok(await s.call(P.vipSuspendEnd, {}, { token }));
+    expect((await find())[0]).toBe(seekerId);
+  });
+
+  it('who viewed me: the recruiters and companies that opened my resume, for VIP only (others 14550 with the key vip)', async () => {
+    const [seeker] = await s.db.query<{ id: number; mobile: string }>(
+      `SELECT u.id, u.mobile FROM users u JOIN resumes r ON r.tenant_id = u.tenant_id AND r.user_id = u.id
+        WHERE u.tenant_id = $1 AND u.mobile LIKE '139%' AND r.base IS NOT NULL AND NOT EXISTS (SELECT 1 FROM money_vip v WHERE v.user_id = u.id) ORDER BY u.id DESC LIMIT 1`,
+      [demoId],
+    );
+    const token = await s.login(seeker!.mobile, 'demo1234');
+    const locked = await s.call('/api-user/resume/viewersFind', {}, { token });
+    expect([locked.body.code, locked.body.data, locked.body.msg]).toEqual([CODE_PAYMENT_SUPPLEMENT, { key: 'vip' }, '开通 VIP 会员即可查看谁看过我']);
+
+    const first = await newRecruiter();
+    const second = await newRecruiter();
+    ok(await s.call('/api-user/resume/detail', { id: seeker!.id }, { token: first.token }));
+    s.clock.advance(60_000);
+    try {
+      ok(await s.call('/api-user/resume/detail', { id: seeker!.id }, { token: second.token }));
+    } finally {
+      s.clock.advance(-60_000);
+    }
+    const o = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token }));
+    fake.pay(o.no);
+    await fulfilled(token, o.no);
+    const seen = ok(await s.call('/api-user/resume/viewersFind', { page: 1, limit: 10 }, { token }));
+    expect(seen.total).toBe(2);
+    const names = await s.db.query<{ id: number; name: string }>('SELECT id, name FROM users WHERE id = ANY($1::int[])', [[first.id, second.id]]);
+    const nameOf = (id: number) => names.find((n) => n.id === id)!.name;
+    // Last view first, with the company each recruits for.
+    expect(seen.list.map((v: any) => [v.name, v.companyId])).toEqual([
+      [nameOf(second.id), second.companyId],
+      [nameOf(first.id), first.companyId],
+    ]);
+    expect(seen.list[0].companyName).toMatch(/^测试企业/);
+    // A recruiter has no VIP of their own: the list is not theirs to read.
+    expect((await s.call('/api-user/resume/viewersFind', {}, { token: first.token })).body.code).toBe(CODE_PAYMENT_SUPPLEMENT);
+  });
+});
+
 describe('operators', () => {
-  it('add a product and a coupon, issue the coupon, see orders and refund one to the wallet; the ledger stays balanced', async () => {
+  it('add a product and a coupon, issue the coupon, see orders and refund one back to WeChat Pay (by its verified notification, once); the ledger stays balanced', async () => {
     const login = await s.call('/api-admin/auth/login', { account: 'admin', password: 'demo1234' }, { encrypt: true });
     const operator = login.body.data.access_token as string;
     const admin = (path: string, body: unknown = {}) => s.call(`/api-admin/money/${path}`, body, { token: operator });
@@ -410,11 +568,55 @@ describe('operators', () => {
     fake.pay(order.no);
     await fulfilled(u.token, order.no);
     expect(ok(await admin('orderFind', { page: 1, limit: 50 })).list.some((o: any) => o.no === order.no && o.userId === u.id)).toBe(true);
-    const refunded = ok(await admin('orderRefund', { no: order.no }));
-    expect(refunded.status).toBe('refunded');
+    // Five operators press 退款 at once: one refund reaches the provider.
+    const asked = await Promise.all(Array.from({ length: 5 }, () => admin('orderRefund', { no: order.no })));
+    for (const a of asked) expect(a.body.code, a.body.msg).toBe(200);
+    expect([...fake.refunds.values()].filter((r) => r.outTradeNo === order.no)).toHaveLength(1);
+    const refund = fake.refunds.get(`${order.no}R`)!;
+    expect([refund.refundFen, refund.totalFen]).toEqual([7900, 7900]);
+    // WeChat Pay answers PROCESSING; its signed REFUND.SUCCESS notification moves the order.
+    await waitFor('order refunded', async () => (await status(u.token, order.no)) === 'refunded');
     expect((await admin('orderRefund', { no: order.no })).body.msg).toBe('订单已退款');
-    expect(ok(await s.call(P.walletGet, {}, { token: u.token })).balanceFen).toBe(7900);
+    // Back to WeChat, not to the wallet; the VIP days are taken back.
+    expect(ok(await s.call(P.walletGet, {}, { token: u.token })).balanceFen).toBe(0);
     expect(ok(await s.call(P.vipFindMe, {}, { token: u.token })).active).toBe(false);
+    // A duplicate refund notification changes nothing; a forged one is refused.
+    expect(await fake.notifyRefund(refund.outRefundNo)).toBe(204);
+    expect(await fake.notifyRefund(refund.outRefundNo, { badSignature: true })).toBe(401);
+    const trail = await s.app.money.trail(s.app.money.scopeOf(demoId), order.no);
+    expect(trail.events.filter((e: any) => e.to_status === 'refunded')).toHaveLength(1);
     expect(ok(await admin('ledgerCheck'))).toMatchObject({ unbalancedTxns: 0, mismatchedAccounts: 0, total: 0 });
+
+    // A wallet-paid order refunds to the wallet at once.
+    const t = ok(await s.call(P.tradeCreate, { productId: product['充值 50 元'], channel: 'wechat' }, { token: u.token }));
+    fake.pay(t.no);
+    await fulfilled(u.token, t.no);
+    const w = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wallet' }, { token: u.token }));
+    await fulfilled(u.token, w.no);
+    expect(ok(await s.call(P.walletGet, {}, { token: u.token })).balanceFen).toBe(5000 - 1990);
+    expect(ok(await admin('orderRefund', { no: w.no })).status).toBe('refunded');
+    expect(ok(await s.call(P.walletGet, {}, { token: u.token })).balanceFen).toBe(5000);
+    expect(fake.refunds.has(`${w.no}R`)).toBe(false);
+    expect(ok(await admin('ledgerCheck'))).toMatchObject({ unbalancedTxns: 0, mismatchedAccounts: 0, total: 0 });
+  });
+
+  it('a payment that arrives after its order was cancelled is refunded to the payer automatically, once, and credits nothing', async () => {
+    const u = await newUser(0);
+    const order = ok(await s.call(P.tradeCreate, { productId: product['月度会员'], channel: 'wechat' }, { token: u.token }));
+    expect(ok(await s.call(P.tradeCancel, { no: order.no }, { token: u.token })).status).toBe('cancelled');
+    // The user had paid on the cashier page a moment before it closed; the notification comes late, twice.
+    fake.paySilently(order.no);
+    expect(await fake.notify(order.no)).toBe(204);
+    expect(await fake.notify(order.no)).toBe(204);
+    const refund = await waitFor('late refund done', async () => (fake.refunds.get(`${order.no}L`)?.deliveries.includes(204) ? fake.refunds.get(`${order.no}L`) : null));
+    expect([refund.refundFen, refund.status]).toEqual([1990, 'SUCCESS']);
+    expect([...fake.refunds.values()].filter((r) => r.outTradeNo === order.no)).toHaveLength(1);
+    const [row] = await s.db.query<{ status: string; kind: string }>('SELECT status, kind FROM money_refunds WHERE refund_no = $1', [`${order.no}L`]);
+    expect(row).toEqual({ status: 'succeeded', kind: 'late' });
+    expect(await status(u.token, order.no)).toBe('cancelled');
+    expect(ok(await s.call(P.vipFindMe, {}, { token: u.token })).active).toBe(false);
+    const trail = await s.app.money.trail(s.app.money.scopeOf(demoId), order.no);
+    expect(trail.notifications.map((n: any) => n.reason)).toContain('paid after cancelled: refunded automatically');
+    expect(await ledger()).toMatchObject({ unbalancedTxns: 0, mismatchedAccounts: 0, total: 0 });
   });
 });

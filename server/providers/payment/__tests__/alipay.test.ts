@@ -52,3 +52,52 @@ describe('Alipay adapter', () => {
     expect([fenToYuan(1990), fenToYuan(1), fenToYuan(100000)]).toEqual(['19.90', '0.01', '1000.00']);
   });
 });
+
+describe('Alipay refund (alipay.trade.refund on a loopback gateway)', () => {
+  /** A gateway that checks our RSA2 signature (with code of this test) and answers a refund as Alipay does. */
+  async function gateway(answer: (biz: Record<string, string>) => Record<string, unknown>) {
+    const { createServer } = await import('node:http');
+    const seen: Record<string, string>[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        const params = Object.fromEntries(new URLSearchParams(body));
+        const content = Object.keys(params)
+          .filter((k) => k !== 'sign' && k !== 'sign_type' && params[k] !== '')
+          .sort()
+          .map((k) => `${k}=${params[k]}`)
+          .join('&');
+        const signedByApp = createVerify('RSA-SHA256').update(content).verify(app.publicKey, params.sign ?? '', 'base64');
+        const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
+        seen.push({ method: params.method ?? '', ...biz });
+        const out = signedByApp ? answer(biz) : { code: '40002', sub_code: 'isv.invalid-signature' };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ alipay_trade_refund_response: out, sign: 'x' }));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    const p = createAlipayProvider({ gatewayUrl: `http://127.0.0.1:${port}/gateway.do`, appId: '2021000000000001', privateKey: app.privateKey, alipayPublicKey: alipay.publicKey });
+    return { p, seen, close: () => new Promise<void>((r) => server.close(() => r())) };
+  }
+  const req = { outTradeNo: '1Mabc123', outRefundNo: '1Mabc123R', refundFen: 1990, totalFen: 1990, reason: '退款 月度会员', notifyUrl: '' };
+
+  it('refunds the amount in yuan under our refund number and reads the answer as done at once', async () => {
+    const g = await gateway((biz) => ({ code: '10000', msg: 'Success', trade_no: '2026112522001', out_trade_no: biz.out_trade_no, refund_fee: biz.refund_amount, fund_change: 'Y' }));
+    try {
+      expect(await g.p.refund(req)).toEqual({ state: 'succeeded', refundId: '2026112522001' });
+      expect(g.seen[0]).toMatchObject({ method: 'alipay.trade.refund', out_trade_no: '1Mabc123', out_request_no: '1Mabc123R', refund_amount: '19.90' });
+    } finally {
+      await g.close();
+    }
+  });
+
+  it('reports a refused refund as failed (the order stays as it is)', async () => {
+    const g = await gateway(() => ({ code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR' }));
+    try {
+      expect((await g.p.refund(req)).state).toBe('failed');
+    } finally {
+      await g.close();
+    }
+  });
+});

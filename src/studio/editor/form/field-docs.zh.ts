@@ -365,6 +365,9 @@ const FIELDS: Record<string, FieldText> = {
   'favorites-me.limit': { label: '每页条数', help: '每页的人数。' },
   'favorites-me.seekerIntro': { label: '求职者说明', help: '求职者看到的顶部说明。' },
   'favorites-me.recruiterIntro': { label: '招聘者说明', help: '招聘者看到的顶部说明。' },
+  'resume-viewers.limit': { label: '每页条数', help: '每页的招聘者人数，5 到 50。' },
+  'resume-viewers.intro': { label: '顶部说明', help: 'VIP 会员看到的列表上方说明。' },
+  'resume-viewers.lockedText': { label: '未开通说明', help: '没有 VIP 的求职者看到的说明，下方是开通会员按钮。' },
 
   'company-members.managerIntro': { label: '管理员说明', help: '公司所有者和管理员看到的顶部说明。' },
   'company-members.emptyText': { label: '无公司时文字', help: '用户不属于任何公司、也没有申请加入公司时显示的文字。' },
@@ -508,6 +511,7 @@ const WIDGETS: Record<string, { title?: string; description: string }> = {
   'job-edit': { description: '招聘者的职位编辑器：每个字段按服务端的规则校验，通过 saveMany 保存。' },
   'favorite-button': { description: '收藏星标：收藏当前页面的职位、公司、简历或用户（userFavorites/save 和 delete）。' },
   'my-favorites': { description: '用户按类型分的收藏，可归入私有分组（userFavorites/*、privateGroup/*）。' },
+  'resume-viewers': { description: '谁看过我：打开过求职者简历的招聘者和企业，最近的在前（VIP 特权，未开通时引导开通会员）。' },
   'favorites-me': { description: '谁收藏了我：收藏了求职者简历的招聘者（findByUm），收藏了招聘者职位或公司的求职者（findByHr）。' },
   'company-members': { title: '公司成员', description: '招聘者所在公司的成员和加入申请（/my/company-members）；申请人在这里查看自己申请的状态。' },
   'event-list': { description: '近期招聘会：招聘会、宣讲会和线上宣讲的列表，未开始的在前；可放在首页或 /public/diy 页面。' },

@@ -112,6 +112,18 @@ describe('job-edit', () => {
     await waitFor(() => expect(errorOf('area')).toBe('所选区县不属于该城市'));
   });
 
+  it('beyond the free quota (14550) shows the reason and stays for the checkout the request wrapper opens, no error dialog', async () => {
+    const { host } = setup(() => {
+      throw new ApiRequestError(14550, '职位发布权益不足，请购买套餐', { key: 'rightsJob' });
+    });
+    await screen.findByRole('button', { name: '发布职位' });
+    await fillValid();
+    fireEvent.click(screen.getByRole('button', { name: '发布职位' }));
+    await screen.findByText('职位发布权益不足，请购买套餐');
+    expect(document.querySelector('.adm-dialog')).toBeNull();
+    expect(host.runLink).not.toHaveBeenCalled();
+  });
+
   it('counts chosen tags against the limit of 8; a second tap unselects', async () => {
     setup(vi.fn());
     await screen.findByRole('button', { name: '发布职位' });

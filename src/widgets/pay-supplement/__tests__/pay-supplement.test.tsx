@@ -54,6 +54,25 @@ describe('pay-supplement', () => {
     expect(api.calls.find(([p]) => p === MONEY_PATHS.tradeCreate)?.[1]).toEqual({ productId: 5, channel: 'wallet', userCouponId: 9, rightKey: 'rightsChat' });
   });
 
+  it('inside WeChat asks for JSAPI and opens the pay sheet through WeixinJSBridge with the signed request, then follows the order', async () => {
+    const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) AppleWebKit MicroMessenger/8.0.50');
+    const jsapi = { appId: 'wx-fake', timeStamp: '1700000000', nonceStr: 'n1', package: 'prepay_id=wx1', signType: 'RSA' as const, paySign: 'c2lnbg==' };
+    const invoke = vi.fn((_name: string, _params: unknown, done: (r: { err_msg: string }) => void) => done({ err_msg: 'get_brand_wcpay_request:ok' }));
+    (window as unknown as { WeixinJSBridge?: unknown }).WeixinJSBridge = { invoke };
+    try {
+      const api = setup((path) => (path === MONEY_PATHS.tradeCreate ? { ...order('created'), jsapi } : undefined));
+      render(api.wrap(<SupplementView {...paySupplementPropsSchema.parse({})} host={fakeHost()} productKey="rightsChat" orderNo="" />));
+      fireEvent.click(await screen.findByRole('radio', { name: /沟通加油包/ }));
+      fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+      await waitFor(() => expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', jsapi, expect.any(Function)));
+      expect(api.calls.find(([p]) => p === MONEY_PATHS.tradeCreate)?.[1]).toMatchObject({ channel: 'wechat', inWechat: true });
+      await waitFor(() => expect(api.navigate).toHaveBeenCalledWith('/vip/mall/supplement?key=rightsChat&order=1Mtest1', { replace: true }));
+    } finally {
+      ua.mockRestore();
+      delete (window as unknown as { WeixinJSBridge?: unknown }).WeixinJSBridge;
+    }
+  });
+
   it('polls an unpaid order until it is fulfilled, then returns to the path remembered on 14550', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: Order['status'] = 'created';
