@@ -11,6 +11,7 @@ import { createHttpIdentityProvider, createUnavailableIdentityProvider } from '.
 import { createHttpMailProvider, createUnavailableMailProvider } from './providers/mail/index';
 import { createHttpSmsProvider, createUnavailableSmsProvider } from './providers/sms/index';
 import { createHttpWechatProvider } from './providers/wechat/index';
+import { createHttpWechatTicketSource, type WechatAppCredentials, type WechatAppKind } from './providers/wechat/jssdk';
 import { createS3Storage } from './modules/upload/s3-storage';
 import { createAlipayProvider, createWechatPayProvider, type PayChannel, type PaymentProvider } from './providers/payment/index';
 import { startFakeWechatPay } from './providers/payment/fake-server';
@@ -51,6 +52,17 @@ const wechat =
   env.WECHAT_API_URL && env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
     ? createHttpWechatProvider({ baseUrl: env.WECHAT_API_URL, appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET })
     : undefined;
+// JS-SDK signing: WeChat's hosts unless configured; the server's apps are the default of tenants without their own.
+const wechatJs = {
+  sources: {
+    mp: createHttpWechatTicketSource({ kind: 'mp', baseUrl: env.WECHAT_API_URL ?? 'https://api.weixin.qq.com' }),
+    work: createHttpWechatTicketSource({ kind: 'work', baseUrl: env.WEWORK_API_URL ?? 'https://qyapi.weixin.qq.com' }),
+  },
+  defaults: {
+    ...(env.WECHAT_APP_ID && env.WECHAT_APP_SECRET ? { mp: { appId: env.WECHAT_APP_ID, secret: env.WECHAT_APP_SECRET } } : {}),
+    ...(env.WEWORK_CORP_ID && env.WEWORK_SECRET ? { work: { appId: env.WEWORK_CORP_ID, secret: env.WEWORK_SECRET } } : {}),
+  } satisfies Partial<Record<WechatAppKind, WechatAppCredentials>>,
+};
 const storage =
   env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
     ? createS3Storage({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY })
@@ -77,7 +89,7 @@ if (env.ALIPAY_GATEWAY_URL && env.ALIPAY_APP_ID && env.ALIPAY_PRIVATE_KEY && env
   providers.alipay = createAlipayProvider({ gatewayUrl: env.ALIPAY_GATEWAY_URL, appId: env.ALIPAY_APP_ID, privateKey: pem(env.ALIPAY_PRIVATE_KEY), alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY) });
 }
 const notifyBase = env.PAY_NOTIFY_BASE ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
-const app = await buildApp({ db, payment: { providers, notifyBase }, ...(storage ? { storage } : {}), ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), uploadDir: resolve(env.DATA_DIR, 'uploads'), logLevel: env.LOG_LEVEL, ...(env.CODE_SENDS_PER_TENANT_DAY ? { codeLimits: { sendsPerTenantDay: env.CODE_SENDS_PER_TENANT_DAY } } : {}), ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
+const app = await buildApp({ db, wechatJs, payment: { providers, notifyBase }, ...(storage ? { storage } : {}), ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), uploadDir: resolve(env.DATA_DIR, 'uploads'), logLevel: env.LOG_LEVEL, ...(env.CODE_SENDS_PER_TENANT_DAY ? { codeLimits: { sendsPerTenantDay: env.CODE_SENDS_PER_TENANT_DAY } } : {}), ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
 await app.listen({ host: env.HOST, port: env.PORT });
 
 const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
