@@ -174,3 +174,10 @@ export const WECHAT_JS_API_LIST = [
 ] as const;
 /** Longest page address the JS-SDK config is signed for. */
 export const WECHAT_CONFIG_URL_MAX = 2_000;
+
+/** AI retouches one user may ask for a day (each answer costs the operator). */
+export const AI_RETOUCH_PER_USER_DAY = 20;
+/** Longest text sent for a retouch (characters; the self-introduction's own limit is 2,000 bytes). */
+export const AI_RETOUCH_TEXT_MAX = 2_000;
+/** Time-out of one AI answer, stream included. */
+export const AI_TIMEOUT_MS = 60_000;

@@ -11,6 +11,8 @@ import { createHttpIdentityProvider, createUnavailableIdentityProvider } from '.
 import { createHttpMailProvider, createUnavailableMailProvider } from './providers/mail/index';
 import { createHttpSmsProvider, createUnavailableSmsProvider } from './providers/sms/index';
 import { createHttpWechatProvider } from './providers/wechat/index';
+import { createOpenAiCompatibleProvider } from './providers/ai/index';
+import { AI_TIMEOUT_MS } from './constants';
 import { createHttpWechatTicketSource, type WechatAppCredentials, type WechatAppKind } from './providers/wechat/jssdk';
 import { createS3Storage } from './modules/upload/s3-storage';
 import { createAlipayProvider, createWechatPayProvider, type PayChannel, type PaymentProvider } from './providers/payment/index';
@@ -63,6 +65,7 @@ const wechatJs = {
     ...(env.WEWORK_CORP_ID && env.WEWORK_SECRET ? { work: { appId: env.WEWORK_CORP_ID, secret: env.WEWORK_SECRET } } : {}),
   } satisfies Partial<Record<WechatAppKind, WechatAppCredentials>>,
 };
+const ai = env.AI_API_URL && env.AI_API_KEY ? createOpenAiCompatibleProvider({ baseUrl: env.AI_API_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL ?? 'gpt-4o-mini', timeoutMs: AI_TIMEOUT_MS }) : undefined;
 const storage =
   env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
     ? createS3Storage({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY })
@@ -89,7 +92,7 @@ if (env.ALIPAY_GATEWAY_URL && env.ALIPAY_APP_ID && env.ALIPAY_PRIVATE_KEY && env
   providers.alipay = createAlipayProvider({ gatewayUrl: env.ALIPAY_GATEWAY_URL, appId: env.ALIPAY_APP_ID, privateKey: pem(env.ALIPAY_PRIVATE_KEY), alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY) });
 }
 const notifyBase = env.PAY_NOTIFY_BASE ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
-const app = await buildApp({ db, wechatJs, payment: { providers, notifyBase }, ...(storage ? { storage } : {}), ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), uploadDir: resolve(env.DATA_DIR, 'uploads'), logLevel: env.LOG_LEVEL, ...(env.CODE_SENDS_PER_TENANT_DAY ? { codeLimits: { sendsPerTenantDay: env.CODE_SENDS_PER_TENANT_DAY } } : {}), ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
+const app = await buildApp({ db, wechatJs, ...(ai ? { ai } : {}), payment: { providers, notifyBase }, ...(storage ? { storage } : {}), ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), uploadDir: resolve(env.DATA_DIR, 'uploads'), logLevel: env.LOG_LEVEL, ...(env.CODE_SENDS_PER_TENANT_DAY ? { codeLimits: { sendsPerTenantDay: env.CODE_SENDS_PER_TENANT_DAY } } : {}), ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
 await app.listen({ host: env.HOST, port: env.PORT });
 
 const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;

@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import { idCardCheckChar } from '../../schemas/identity';
 import { createFakeWechatPay, type FakeWechatPay } from '../../server/providers/payment/fake-server';
 import { createFakeWechatJssdk } from '../../server/providers/wechat/fake-jssdk';
+import { startFakeAiServer } from '../../server/providers/ai/fake-server';
 
 export const E2E_FAKES_PORT = Number(process.env.E2E_FAKES_PORT ?? 3197);
 export const fakesUrl = (path: string) => `http://127.0.0.1:${E2E_FAKES_PORT}${path}`;
@@ -27,6 +28,13 @@ export const E2E_IDENTITIES = [{ name: '林晓', idCard: withCheck('330106199805
 /** The WeChat app the server under test signs with. */
 export const E2E_WECHAT_APP = { appId: 'wx-e2e-app', secret: 'wx-e2e-secret' };
 
+/** The AI answer of the fake chat-completions server: what a retouch of `text` streams. */
+export const fakeAiAnswer = (text: string) => `【AI】${text}。我具备扎实的专业能力与良好的沟通协作能力，期待与贵公司共同成长。`;
+export const E2E_AI_KEY = 'sk-e2e';
+let aiUrl = '';
+/** Base URL (…/v1) of the fake OpenAI-compatible server (own loopback port); after startFakes. */
+export const fakeAiUrl = () => aiUrl;
+
 let pay: FakeWechatPay | null = null;
 /** The WeChat Pay settings of the fake (keys of this run); after startFakes. */
 export function fakePayConfig() {
@@ -34,7 +42,9 @@ export function fakePayConfig() {
   return pay.config(fakesUrl(''));
 }
 
-export function startFakes(): Promise<() => Promise<void>> {
+export async function startFakes(): Promise<() => Promise<void>> {
+  const ai = await startFakeAiServer({ apiKey: E2E_AI_KEY, pieceChars: 2, pauseMs: 60, answer: (b) => fakeAiAnswer(b.messages.at(-1)?.content ?? '') });
+  aiUrl = ai.url;
   pay = createFakeWechatPay({ retryMs: 500, retries: 10 });
   pay.setBase(fakesUrl(''));
   const fakePay = pay;
@@ -89,6 +99,7 @@ export function startFakes(): Promise<() => Promise<void>> {
     server.listen(E2E_FAKES_PORT, '127.0.0.1', () =>
       resolve(() => {
         fakePay.stop();
+        void ai.close();
         server.closeAllConnections();
         return new Promise((r) => server.close(() => r()));
       }),

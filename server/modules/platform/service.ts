@@ -105,7 +105,7 @@ export function createPlatformService({ now, sources, defaults, cache }: Platfor
     async wechatConfig(site: Site, kind: WechatAppKind, url: string): Promise<WechatJsConfig> {
       const source = sources[kind];
       const app = source ? ((await site.tenant.run((q) => wechatAppRepo(q, site.tenant.tenantId).find(kind))) ?? defaults[kind] ?? null) : null;
-      if (!source || !app) throw new ApiError(CODE_SERVICE_UNAVAILABLE, kind === 'mp' ? PLATFORM_MESSAGES.wechatNotConfigured : PLATFORM_MESSAGES.weworkNotConfigured, 503);
+      if (!source || !app) throw new ApiError(CODE_SERVICE_UNAVAILABLE, kind === 'mp' ? PLATFORM_MESSAGES.wechatNotConfigured : PLATFORM_MESSAGES.weworkNotConfigured, 400);
       let ticket: string;
       try {
         ticket = await ticketFor(kind, source, app);
