@@ -18,6 +18,13 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerWechatRoutes } from './modules/auth/wechat-routes';
 import { createWechatService } from './modules/auth/wechat-service';
 import { noWechatProvider, type WechatOAuthProvider } from './providers/wechat/index';
+import type { WechatAppCredentials, WechatAppKind, WechatTicketSource } from './providers/wechat/jssdk';
+import { createMemoryCredentialCache, createRedisCredentialCache } from './modules/platform/credential-cache';
+import { registerPlatformRoutes } from './modules/platform/routes';
+import { registerAiRoutes } from './modules/ai/routes';
+import { createAiService } from './modules/ai/service';
+import { noAiProvider, type AiProvider } from './providers/ai/index';
+import { createPlatformService } from './modules/platform/service';
 import { createAuthService } from './modules/auth/service';
 import { registerCompanyRoutes } from './modules/company/routes';
 import { createCompanyService } from './modules/company/service';
@@ -92,6 +99,13 @@ export interface AppOptions {
   mail?: MailProvider;
   /** WeChat OAuth; main.ts chooses it from WECHAT_API_URL/WECHAT_APP_ID/WECHAT_APP_SECRET. Default: none (WeChat login refused). */
   wechat?: WechatOAuthProvider;
+  /**
+   * WeChat JS-SDK signing: the token/ticket API per app kind and the server's default app of each kind
+   * (main.ts: WECHAT_API_URL + WECHAT_APP_ID/SECRET, WEWORK_API_URL + WEWORK_CORP_ID/SECRET). Default: none (未开通).
+   */
+  wechatJs?: { sources: Partial<Record<WechatAppKind, WechatTicketSource>>; defaults: Partial<Record<WechatAppKind, WechatAppCredentials>> };
+  /** AI text retouch; main.ts chooses it from AI_API_URL / AI_API_KEY / AI_MODEL. Default: none (AI 润色服务未开通). */
+  ai?: AiProvider;
   /** Real-name checks; main.ts chooses it from IDENTITY_API_URL. Default: the development provider. */
   identity?: IdentityProvider;
   /** Uploaded files on local disk (main.ts: DATA_DIR/uploads). Default: ./data/uploads. */
@@ -157,6 +171,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerCompanyRoutes(api, companies);
   registerUserAccountRoutes(api, accounts, users, companies);
   registerAppRoutes(api);
+  // Tokens and tickets are shared through Redis when there is one: a token fetched by one process invalidates another's.
+  const credentials = opts.redis ? createRedisCredentialCache(opts.redis, opts.redisPrefix ?? 'rl:') : createMemoryCredentialCache();
+  registerAiRoutes(api, createAiService({ ai: opts.ai ?? noAiProvider, limiter, now }));
+  registerPlatformRoutes(api, createPlatformService({ now, sources: opts.wechatJs?.sources ?? {}, defaults: opts.wechatJs?.defaults ?? {}, cache: credentials }));
   registerUserRoutes(api, users);
   registerProfileRoutes(api, profile);
   registerJobRoutes(api, { common: createCommonService() });

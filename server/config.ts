@@ -32,6 +32,14 @@ const envSchema = z.object({
   WECHAT_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   WECHAT_APP_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
   WECHAT_APP_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** An OpenAI-compatible chat-completions service for the AI retouch (base URL up to /v1, key, model). Unset, the retouch answers 未开通. */
+  AI_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  AI_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  AI_MODEL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** WeChat Work's API host (https://qyapi.weixin.qq.com) and the corp's app, for the wework/config JS-SDK signature. */
+  WEWORK_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  WEWORK_CORP_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  WEWORK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
   /**
    * WeChat Pay API v3 (H5): API host (https://api.mch.weixin.qq.com), app id, merchant id, merchant certificate
    * serial, merchant private key (PEM, \n allowed), platform public key (PEM) and APIv3 key. Unset: in production

@@ -159,3 +159,29 @@ export const PAY_NOTIFY_BODY_LIMIT = 64 * 1024;
 export const ORDER_CONFIRM_QUERY_WINDOW_MS = 5_000;
 /** Open (unpaid) orders one user may hold at once. */
 export const ORDER_OPEN_PER_USER = 20;
+
+/** A WeChat access token or jsapi_ticket is fetched anew this long before WeChat says it expires. */
+export const WECHAT_CREDENTIAL_REFRESH_MARGIN_MS = 5 * 60_000;
+/** How long one process may hold the refresh of a WeChat credential (two calls to WeChat and a little). */
+export const WECHAT_REFRESH_LOCK_MS = 2 * WECHAT_TIMEOUT_MS + 1_000;
+/** How often a process waiting for another's refresh looks for the new credential. */
+export const WECHAT_REFRESH_POLL_MS = 100;
+/** The JS-SDK APIs the config asks for (spec §9: share to friends, timeline, weibo, QZone, pay). */
+export const WECHAT_JS_API_LIST = [
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'onMenuShareAppMessage',
+  'onMenuShareTimeline',
+  'onMenuShareWeibo',
+  'onMenuShareQZone',
+  'chooseWXPay',
+] as const;
+/** Longest page address the JS-SDK config is signed for. */
+export const WECHAT_CONFIG_URL_MAX = 2_000;
+
+/** AI retouches one user may ask for a day (each answer costs the operator). */
+export const AI_RETOUCH_PER_USER_DAY = 20;
+/** Longest text sent for a retouch (characters; the self-introduction's own limit is 2,000 bytes). */
+export const AI_RETOUCH_TEXT_MAX = 2_000;
+/** Time-out of one AI answer, stream included. */
+export const AI_TIMEOUT_MS = 60_000;

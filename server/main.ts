@@ -13,6 +13,9 @@ import { createHttpMailProvider, createUnavailableMailProvider } from './provide
 import { createHttpSmsProvider, createUnavailableSmsProvider } from './providers/sms/index';
 import { createHttpWechatProvider } from './providers/wechat/index';
 import { storageFromEnv } from './modules/upload/storage-env';
+import { createOpenAiCompatibleProvider } from './providers/ai/index';
+import { AI_TIMEOUT_MS } from './constants';
+import { createHttpWechatTicketSource, type WechatAppCredentials, type WechatAppKind } from './providers/wechat/jssdk';
 import { createAlipayProvider, createWechatPayProvider, type PayChannel, type PaymentProvider } from './providers/payment/index';
 import { startFakeWechatPay } from './providers/payment/fake-server';
 
@@ -52,6 +55,18 @@ const wechat =
   env.WECHAT_API_URL && env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
     ? createHttpWechatProvider({ baseUrl: env.WECHAT_API_URL, appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET })
     : undefined;
+// JS-SDK signing: WeChat's hosts unless configured; the server's apps are the default of tenants without their own.
+const wechatJs = {
+  sources: {
+    mp: createHttpWechatTicketSource({ kind: 'mp', baseUrl: env.WECHAT_API_URL ?? 'https://api.weixin.qq.com' }),
+    work: createHttpWechatTicketSource({ kind: 'work', baseUrl: env.WEWORK_API_URL ?? 'https://qyapi.weixin.qq.com' }),
+  },
+  defaults: {
+    ...(env.WECHAT_APP_ID && env.WECHAT_APP_SECRET ? { mp: { appId: env.WECHAT_APP_ID, secret: env.WECHAT_APP_SECRET } } : {}),
+    ...(env.WEWORK_CORP_ID && env.WEWORK_SECRET ? { work: { appId: env.WEWORK_CORP_ID, secret: env.WEWORK_SECRET } } : {}),
+  } satisfies Partial<Record<WechatAppKind, WechatAppCredentials>>,
+};
+const ai = env.AI_API_URL && env.AI_API_KEY ? createOpenAiCompatibleProvider({ baseUrl: env.AI_API_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL ?? 'gpt-4o-mini', timeoutMs: AI_TIMEOUT_MS }) : undefined;
 const storage = storageFromEnv(env);
 // Payment: configured providers; in development without WeChat Pay a fake one on loopback, so buying can be tried.
 const pem = (v: string) => v.replace(/\\n/g, '\n');
@@ -75,7 +90,7 @@ if (env.ALIPAY_GATEWAY_URL && env.ALIPAY_APP_ID && env.ALIPAY_PRIVATE_KEY && env
   providers.alipay = createAlipayProvider({ gatewayUrl: env.ALIPAY_GATEWAY_URL, appId: env.ALIPAY_APP_ID, privateKey: pem(env.ALIPAY_PRIVATE_KEY), alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY) });
 }
 const notifyBase = env.PAY_NOTIFY_BASE ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
-const app = await buildApp({ db, payment: { providers, notifyBase }, storage, ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), rtcRightsCheck: env.RTC_RIGHTS_CHECK === '1' || env.RTC_RIGHTS_CHECK === 'true', turn: { urls: parseTurnUrls(env.TURN_URLS), secret: env.TURN_SECRET }, logLevel: env.LOG_LEVEL, ...(env.CODE_SENDS_PER_TENANT_DAY ? { codeLimits: { sendsPerTenantDay: env.CODE_SENDS_PER_TENANT_DAY } } : {}), ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
+const app = await buildApp({ db, wechatJs, ...(ai ? { ai } : {}), payment: { providers, notifyBase }, storage, ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), rtcRightsCheck: env.RTC_RIGHTS_CHECK === '1' || env.RTC_RIGHTS_CHECK === 'true', turn: { urls: parseTurnUrls(env.TURN_URLS), secret: env.TURN_SECRET }, logLevel: env.LOG_LEVEL, ...(env.CODE_SENDS_PER_TENANT_DAY ? { codeLimits: { sendsPerTenantDay: env.CODE_SENDS_PER_TENANT_DAY } } : {}), ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
 await app.listen({ host: env.HOST, port: env.PORT });
 
 const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;

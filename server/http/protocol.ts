@@ -252,6 +252,7 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
         const data = await handler(input, ctx as ContextFor<A>);
         // Both names carry the new token: older clients read refreshToken, ours accessToken.
         const rotation = rotatedToken ? { accessToken: rotatedToken, refreshToken: rotatedToken } : {};
+        if (data instanceof StreamAnswer) return sendStream(req, reply, data, rotation);
         return reply.send({ code: CODE_OK, msg: 'success', data: data ?? null, ...rotation });
       });
     },
@@ -265,6 +266,41 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
       return reply.code(404).send({ code: CODE_NOT_FOUND, msg: `接口不存在：${path.slice(0, 100)}` });
     },
   };
+}
+
+/**
+ * A handler's answer sent while it is being written (the AI retouch): one JSON line
+ * `{"delta": "…"}` per piece, then the envelope line with the whole text, or an
+ * error envelope line when the source fails half-way. Refusals before the first
+ * piece (bad input, limits, 未开通) are thrown as usual and get the plain envelope.
+ */
+export class StreamAnswer {
+  constructor(
+    readonly pieces: (signal: AbortSignal) => AsyncIterable<string>,
+    /** The error envelope of a source that failed after the stream began. */
+    readonly failed: (err: unknown) => { code: number; msg: string },
+  ) {}
+}
+
+async function sendStream(req: FastifyRequest, reply: FastifyReply, answer: StreamAnswer, rotation: object): Promise<FastifyReply> {
+  reply.hijack();
+  const raw = reply.raw;
+  const stop = new AbortController();
+  // A reader who goes away stops the source (and what it costs).
+  raw.on('close', () => stop.abort());
+  raw.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
+  let text = '';
+  try {
+    for await (const piece of answer.pieces(stop.signal)) {
+      text += piece;
+      raw.write(`${JSON.stringify({ delta: piece })}\n`);
+    }
+    raw.end(`${JSON.stringify({ code: CODE_OK, msg: 'success', data: { text }, ...rotation })}\n`);
+  } catch (err) {
+    if (!stop.signal.aborted) req.log.warn({ err }, 'stream failed');
+    raw.end(`${JSON.stringify(answer.failed(err))}\n`);
+  }
+  return reply;
 }
 
 function header(req: FastifyRequest, name: string): string {

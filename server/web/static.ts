@@ -10,7 +10,8 @@ import { injectHead, type PageHead } from './seo';
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // WeChat's JS-SDK, loaded only inside WeChat (src/runtime/wechat).
+  "script-src 'self' https://res.wx.qq.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https: http:",
   "connect-src 'self' ws: wss:",

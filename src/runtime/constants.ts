@@ -203,3 +203,17 @@ export const LONG_PRESS_DELAY_MS = 500;
 export const LONG_PRESS_INTERVAL_MS = 50;
 /** Geolocation time-out (spec §9). */
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
+
+/** The WeChat JS-SDK script (loaded only inside WeChat). */
+export const WECHAT_JSSDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+/** The JS-SDK is looked for every 500 ms… (spec §4) */
+export const WECHAT_SDK_POLL_MS = 500;
+/** …up to 10 times… */
+export const WECHAT_SDK_TRIES = 10;
+/** …and its script is inserted again at the 5th look. */
+export const WECHAT_SDK_RETRY_AT = 5;
+/** Rejections of the WeChat script (spec §8). */
+export const WECHAT_LOAD_TIMEOUT = 'wxLoad-timeout';
+export const WECHAT_NOT_WECHAT = 'is not wechat';
+/** The share button inside WeChat: its own menu shares the page (with the share data set). */
+export const MSG_WECHAT_SHARE_HINT = '点击右上角“···”分享给朋友';

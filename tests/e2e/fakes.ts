@@ -9,10 +9,14 @@
  * - /v3/pay/… and /fakepay/…: WeChat Pay API v3 (H5) with its cashier page, signing its notifications with
  *   keys generated when the fakes start (server/providers/payment/fake-server.ts); fakePayConfig() is what
  *   the server under test is configured with.
+ * - GET /cgi-bin/token and /cgi-bin/ticket/getticket: WeChat's access token and jsapi_ticket for the JS-SDK
+ *   signature (server/providers/wechat/fake-jssdk.ts); GET /wechat/ticket?appid= answers the ticket last issued.
  */
 import { createServer } from 'node:http';
 import { idCardCheckChar } from '../../schemas/identity';
 import { createFakeWechatPay, type FakeWechatPay } from '../../server/providers/payment/fake-server';
+import { createFakeWechatJssdk } from '../../server/providers/wechat/fake-jssdk';
+import { startFakeAiServer } from '../../server/providers/ai/fake-server';
 
 export const E2E_FAKES_PORT = Number(process.env.E2E_FAKES_PORT ?? 3197);
 export const fakesUrl = (path: string) => `http://127.0.0.1:${E2E_FAKES_PORT}${path}`;
@@ -21,6 +25,16 @@ const withCheck = (first17: string) => first17 + idCardCheckChar(first17);
 /** People the fake identity service knows. */
 export const E2E_IDENTITIES = [{ name: '林晓', idCard: withCheck('33010619980512123') }];
 
+/** The WeChat app the server under test signs with. */
+export const E2E_WECHAT_APP = { appId: 'wx-e2e-app', secret: 'wx-e2e-secret' };
+
+/** The AI answer of the fake chat-completions server: what a retouch of `text` streams. */
+export const fakeAiAnswer = (text: string) => `【AI】${text}。我具备扎实的专业能力与良好的沟通协作能力，期待与贵公司共同成长。`;
+export const E2E_AI_KEY = 'sk-e2e';
+let aiUrl = '';
+/** Base URL (…/v1) of the fake OpenAI-compatible server (own loopback port); after startFakes. */
+export const fakeAiUrl = () => aiUrl;
+
 let pay: FakeWechatPay | null = null;
 /** The WeChat Pay settings of the fake (keys of this run); after startFakes. */
 export function fakePayConfig() {
@@ -28,10 +42,14 @@ export function fakePayConfig() {
   return pay.config(fakesUrl(''));
 }
 
-export function startFakes(): Promise<() => Promise<void>> {
+export async function startFakes(): Promise<() => Promise<void>> {
+  const ai = await startFakeAiServer({ apiKey: E2E_AI_KEY, pieceChars: 2, pauseMs: 60, answer: (b) => fakeAiAnswer(b.messages.at(-1)?.content ?? '') });
+  aiUrl = ai.url;
   pay = createFakeWechatPay({ retryMs: 500, retries: 10 });
   pay.setBase(fakesUrl(''));
   const fakePay = pay;
+  // The app start-server.ts configures (WECHAT_APP_ID / WECHAT_APP_SECRET).
+  const jssdk = createFakeWechatJssdk({ apps: { [E2E_WECHAT_APP.appId]: E2E_WECHAT_APP.secret } });
   const codes = new Map<string, string>();
   const wechatCodes = new Map<string, string>();
   const mails = new Map<string, string>();
@@ -40,6 +58,8 @@ export function startFakes(): Promise<() => Promise<void>> {
     const url = new URL(req.url ?? '/', 'http://fakes');
     if (url.pathname.startsWith('/v3/pay/') || url.pathname.startsWith('/fakepay/')) return void fakePay.handle(req, res);
     const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method === 'GET' && url.pathname === '/wechat/ticket') return json(200, { ticket: jssdk.ticketOf(url.searchParams.get('appid') ?? '') });
+    if (req.method === 'GET' && jssdk.handle(req, res)) return;
     if (req.method === 'GET' && url.pathname === '/sms/last') {
       const code = codes.get(url.searchParams.get('mobile') ?? '');
       return code ? json(200, { code }) : json(404, { error: 'no code sent' });
@@ -79,6 +99,7 @@ export function startFakes(): Promise<() => Promise<void>> {
     server.listen(E2E_FAKES_PORT, '127.0.0.1', () =>
       resolve(() => {
         fakePay.stop();
+        void ai.close();
         server.closeAllConnections();
         return new Promise((r) => server.close(() => r()));
       }),

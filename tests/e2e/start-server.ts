@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { fakePayConfig, fakesUrl, startFakes } from './fakes';
+import { E2E_AI_KEY, E2E_WECHAT_APP, fakeAiUrl, fakePayConfig, fakesUrl, startFakes } from './fakes';
 
 // Rate-limit counters of this run only: a shared Redis still holds failed logins of earlier runs for 15 minutes.
 const env: NodeJS.ProcessEnv = {
@@ -24,8 +24,11 @@ env.SMS_API_URL = fakesUrl('/sms');
 env.IDENTITY_API_URL = fakesUrl('/identity');
 env.MAIL_API_URL = fakesUrl('/mail');
 env.WECHAT_API_URL = fakesUrl('');
-env.WECHAT_APP_ID = 'wx-e2e-app';
-env.WECHAT_APP_SECRET = 'wx-e2e-secret';
+env.AI_API_URL = fakeAiUrl();
+env.AI_API_KEY = E2E_AI_KEY;
+env.AI_MODEL = 'fake-model';
+env.WECHAT_APP_ID = E2E_WECHAT_APP.appId;
+env.WECHAT_APP_SECRET = E2E_WECHAT_APP.secret;
 // WeChat Pay: the fake's keys of this run (merchant key, platform key, APIv3 key).
 const pay = fakePayConfig();
 Object.assign(env, {

@@ -68,7 +68,7 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
 }
 
 /** The real app on a fresh copy of the seeded database, with a movable clock. */
-export async function startTestServer(opts: { listen?: boolean } & Partial<Pick<AppOptions, 'extend' | 'webDir' | 'sms' | 'identity' | 'mail' | 'wechat' | 'uploadDir' | 'storage' | 'codeLimits' | 'payment' | 'settleIntervalMs' | 'rtcRightsCheck' | 'turn'>> = {}): Promise<TestServer> {
+export async function startTestServer(opts: { listen?: boolean } & Partial<Pick<AppOptions, 'extend' | 'webDir' | 'sms' | 'identity' | 'mail' | 'wechat' | 'uploadDir' | 'storage' | 'codeLimits' | 'payment' | 'settleIntervalMs' | 'rtcRightsCheck' | 'turn' | 'wechatJs' | 'ai'>> = {}): Promise<TestServer> {
   const { db, drop } = await freshDb();
   const { appRole } = await migrate(db);
   // With REDIS_URL set the rate limits live in Redis, under a prefix of this server's own.
@@ -76,7 +76,7 @@ export async function startTestServer(opts: { listen?: boolean } & Partial<Pick<
   const redisPrefix = `rl:test:${randomBytes(4).toString('hex')}:`;
   let offset = 0;
   const clock = { now: () => Date.now() + offset, advance: (ms: number) => void (offset += ms) };
-  const app = await buildApp({ db, appRole, logLevel: 'silent', now: clock.now, webDir: opts.webDir ?? 'dist', ...(opts.sms ? { sms: opts.sms } : {}), ...(opts.identity ? { identity: opts.identity } : {}), ...(opts.mail ? { mail: opts.mail } : {}), ...(opts.wechat ? { wechat: opts.wechat } : {}), ...(opts.storage ? { storage: opts.storage } : {}), ...(opts.codeLimits ? { codeLimits: opts.codeLimits } : {}), uploadDir: opts.uploadDir ?? join(tmpdir(), `rm-test-uploads-${randomBytes(4).toString('hex')}`), ...(opts.extend ? { extend: opts.extend } : {}), ...(opts.payment ? { payment: opts.payment } : {}), settleIntervalMs: opts.settleIntervalMs ?? 0, ...(opts.rtcRightsCheck ? { rtcRightsCheck: true } : {}), ...(opts.turn ? { turn: opts.turn } : {}), redis, redisPrefix });
+  const app = await buildApp({ db, appRole, logLevel: 'silent', now: clock.now, webDir: opts.webDir ?? 'dist', ...(opts.sms ? { sms: opts.sms } : {}), ...(opts.identity ? { identity: opts.identity } : {}), ...(opts.mail ? { mail: opts.mail } : {}), ...(opts.wechat ? { wechat: opts.wechat } : {}), ...(opts.storage ? { storage: opts.storage } : {}), ...(opts.codeLimits ? { codeLimits: opts.codeLimits } : {}), uploadDir: opts.uploadDir ?? join(tmpdir(), `rm-test-uploads-${randomBytes(4).toString('hex')}`), ...(opts.extend ? { extend: opts.extend } : {}), ...(opts.payment ? { payment: opts.payment } : {}), ...(opts.wechatJs ? { wechatJs: opts.wechatJs } : {}), ...(opts.ai ? { ai: opts.ai } : {}), settleIntervalMs: opts.settleIntervalMs ?? 0, ...(opts.rtcRightsCheck ? { rtcRightsCheck: true } : {}), ...(opts.turn ? { turn: opts.turn } : {}), redis, redisPrefix });
   let url = '';
   if (opts.listen) url = await app.listen({ host: '127.0.0.1', port: 0 });
   else await app.ready();

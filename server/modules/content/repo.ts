@@ -29,6 +29,8 @@ export interface SeoSubject {
   title: string;
   description: string;
   keywords: string[];
+  /** The record's picture for a share card (company logo, cover); '' when it has none. */
+  image: string;
 }
 
 const KIND_NAME: Record<number, ArticleSummary['kind']> = { [ARTICLE_KINDS.news]: 'news', [ARTICLE_KINDS.notice]: 'notice' };
@@ -207,29 +209,29 @@ export function contentRepo(q: Queryable, tenantId: number) {
 
     /** Title and description of a record shown by a detail page (SEO). */
     async seoSubject(kind: 'job' | 'article' | 'company' | 'live', id: number): Promise<SeoSubject | null> {
-      const one = async (sql: string) => (await q.query<{ title: string; description: string; k1: string; k2: string }>(sql, [tenantId, id]))[0];
+      const one = async (sql: string) => (await q.query<{ title: string; description: string; k1: string; k2: string; image: string }>(sql, [tenantId, id]))[0];
       let r;
       switch (kind) {
         case 'job':
-          r = await one(`SELECT j.title, left(j.description, 200) AS description, c.short_name AS k1, coalesce(a.name, '') AS k2
+          r = await one(`SELECT j.title, left(j.description, 200) AS description, c.short_name AS k1, coalesce(a.name, '') AS k2, c.logo AS image
                            FROM jobs j JOIN companies c ON c.tenant_id = j.tenant_id AND c.id = j.company_id
                            LEFT JOIN areas a ON a.code = j.city_code
                           WHERE j.tenant_id = $1 AND j.id = $2`);
           break;
         case 'article':
-          r = await one(`SELECT title, summary AS description, category AS k1, '' AS k2 FROM articles WHERE tenant_id = $1 AND id = $2`);
+          r = await one(`SELECT title, summary AS description, category AS k1, '' AS k2, cover AS image FROM articles WHERE tenant_id = $1 AND id = $2`);
           break;
         case 'company':
-          r = await one(`SELECT name AS title, left(intro, 200) AS description, short_name AS k1, nature AS k2 FROM companies WHERE tenant_id = $1 AND id = $2`);
+          r = await one(`SELECT name AS title, left(intro, 200) AS description, short_name AS k1, nature AS k2, logo AS image FROM companies WHERE tenant_id = $1 AND id = $2`);
           break;
         case 'live':
-          r = await one(`SELECT l.title, c.name || ' 直播招聘' AS description, c.short_name AS k1, '直播招聘' AS k2
+          r = await one(`SELECT l.title, c.name || ' 直播招聘' AS description, c.short_name AS k1, '直播招聘' AS k2, l.cover AS image
                            FROM lives l JOIN companies c ON c.tenant_id = l.tenant_id AND c.id = l.company_id
                           WHERE l.tenant_id = $1 AND l.id = $2`);
           break;
       }
       if (!r) return null;
-      return { title: r.title, description: r.description.replace(/\s+/g, ' ').trim(), keywords: [r.k1, r.k2].filter(Boolean) };
+      return { title: r.title, description: r.description.replace(/\s+/g, ' ').trim(), keywords: [r.k1, r.k2].filter(Boolean), image: r.image };
     },
   };
 }

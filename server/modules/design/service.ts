@@ -338,6 +338,8 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
           title: pageTitle && pageTitle !== app ? `${pageTitle} - ${app}` : app,
           description: subject?.description || `${app}：找工作、招人才，提供最新职位、名企招聘、职场资讯与直播招聘。`,
           keywords: [...(subject?.keywords ?? []), pageTitle !== app ? pageTitle : '', app, '招聘', '求职', '找工作'].filter(Boolean).join(','),
+          // The picture of a share card (WeChat share data): the record's own, else the app's logo.
+          image: subject?.image || setting.logo || '',
         };
       });
     },

@@ -266,8 +266,49 @@ export function createApiClient(opts: ApiClientOptions) {
     }
   }
 
+  /**
+   * A call whose answer is written while it is made (server StreamAnswer): JSON lines
+   * `{delta}` handed to onDelta as they come, then the envelope. Resolves to its data;
+   * a refusal or a failure half-way rejects with ApiRequestError (shown by the caller).
+   */
+  async function stream<T = unknown>(path: string, data: unknown, onDelta: (piece: string) => void, signal?: AbortSignal): Promise<T> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', [HEADER_AGENT_KEY]: site.agentKey, [HEADER_SYSTEM_PAYLOAD]: await systemPayloadHeader() };
+    const token = session.token();
+    if (token) headers.authorization = token;
+    const res = await doFetch(`${base()}${path}`, { method: 'POST', headers, body: JSON.stringify(data ?? {}), ...(signal ? { signal } : {}) });
+    const decoder = new TextDecoder();
+    let buf = '';
+    let last: Envelope | null = null;
+    const take = (line: string) => {
+      if (!line.trim()) return;
+      const value = JSON.parse(line) as { delta?: unknown };
+      if (typeof value.delta === 'string') onDelta(value.delta);
+      else last = normalizeEnvelope(value);
+    };
+    const reader = res.body?.getReader();
+    if (reader) {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buf += decoder.decode(value, { stream: true });
+        let nl: number;
+        while ((nl = buf.indexOf('\n')) >= 0) {
+          take(buf.slice(0, nl));
+          buf = buf.slice(nl + 1);
+        }
+      }
+    }
+    take(buf);
+    const env = last as Envelope | null;
+    if (!env) throw new ApiRequestError(res.status === 200 ? -2 : res.status, MSG_NETWORK_WEAK);
+    if (env.accessToken) session.setToken(env.accessToken);
+    if (env.code !== CODE_OK) throw new ApiRequestError(env.code, env.msg, env.data);
+    return env.data as T;
+  }
+
   return {
     request,
+    stream,
     /** Drops cached answers (all, or those of one path). */
     clearCache(path?: string) {
       if (!path) return cache.clear();

@@ -1,4 +1,5 @@
 import { Input, TextArea } from 'antd-mobile';
+import { AiRetouchPopup } from '../ai/retouch-popup';
 import { useId, useState } from 'react';
 import { FormItem, byteLength, fieldRules, firstRuleError, isBlank, type FormPreset } from '../forms';
 import type { PopupManager } from '../popups';
@@ -54,6 +55,8 @@ export interface FieldSpec {
   tree?: 'industry' | 'position';
   /** 'text': a common-data call answering suggestions for a keyword (schools, majors). */
   suggest?: string;
+  /** 'textarea': offer the AI retouch popup for this kind of text. */
+  ai?: 'intro' | 'job';
   /** 'input' mode of the keyboard. */
   inputMode?: 'text' | 'tel' | 'email' | 'numeric';
 }
@@ -167,7 +170,7 @@ function Chevron() {
 }
 
 export interface FieldDeps {
-  api: Pick<ApiClient, 'request'>;
+  api: Pick<ApiClient, 'request'> & Partial<Pick<ApiClient, 'stream'>>;
   popups: Pick<PopupManager, 'open' | 'has'>;
   loadTree: LoadTree;
   toast(text: string): void;
@@ -182,6 +185,7 @@ export function ResumeField({ spec, value, error, onChange, deps }: { spec: Fiel
   const id = useId();
   const [typed, setTyped] = useState(false);
   const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [retouching, setRetouching] = useState(false);
   const { popups } = deps;
 
   if (spec.kind === 'text' || (spec.kind === 'tree' && typed)) {
@@ -232,6 +236,14 @@ export function ResumeField({ spec, value, error, onChange, deps }: { spec: Fiel
         extra={spec.maxLength ? `${Math.ceil(byteLength(text) / 2)}/${spec.maxLength / 2}` : undefined}
       >
         <TextArea id={id} value={text} rows={5} autoSize={{ minRows: 4, maxRows: 10 }} placeholder={spec.placeholder ?? `请输入${spec.label}`} onChange={onChange} />
+        {spec.ai && deps.api.stream && (
+          <>
+            <button type="button" className="rm-ai-retouch__open" disabled={!text.trim()} onClick={() => setRetouching(true)}>
+              ✨ AI 润色
+            </button>
+            <AiRetouchPopup api={{ stream: deps.api.stream }} visible={retouching} text={text} scene={spec.ai} onAccept={onChange} onClose={() => setRetouching(false)} />
+          </>
+        )}
       </FormItem>
     );
   }

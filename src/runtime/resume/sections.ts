@@ -159,7 +159,7 @@ export const SECTION_DEFS: readonly SectionDef[] = [
     key: 'intro',
     title: '自我介绍',
     list: false,
-    fields: [{ name: 'content', label: '自我介绍', kind: 'textarea', required: true, preset: 'description', maxLength: 2000, placeholder: '介绍你的优势、性格和职业规划' }],
+    fields: [{ name: 'content', label: '自我介绍', kind: 'textarea', required: true, preset: 'description', maxLength: 2000, placeholder: '介绍你的优势、性格和职业规划', ai: 'intro' }],
     blank: () => ({ content: '' }),
   },
 ];

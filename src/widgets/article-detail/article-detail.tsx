@@ -5,6 +5,7 @@ import { compactCount, relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useRouteId } from '../../runtime/route-id';
 import { useDocumentTitle } from '../../runtime/document-title';
+import { sharePage, usePageShare } from '../../runtime/wechat/share';
 import { useApiQuery } from '../../runtime/runtime';
 import { sanitizeHtml } from '../../runtime/ui/sanitize';
 import { useImageViewer } from '../../runtime/utils/image-viewer';
@@ -21,6 +22,7 @@ export function ArticleDetailView(props: WidgetRenderProps<ArticleDetailProps>) 
   const html = useMemo(() => (q.data ? sanitizeHtml(q.data.content) : ''), [q.data]);
   const viewer = useImageViewer();
   useDocumentTitle(q.data?.title);
+  const shareData = usePageShare('article-detail', id);
 
   if (!q.data) return <DetailStates id={id} query={q} what="文章" goneTitle="文章不存在或已删除" goneDescription="看看其他资讯吧" stateClassName="w-article-detail__state" />;
   const a = q.data;
@@ -38,6 +40,9 @@ export function ArticleDetailView(props: WidgetRenderProps<ArticleDetailProps>) 
         <span>{a.kind === 'notice' ? '通知公告' : '职场资讯'}</span>
         <time dateTime={a.publishedAt}>{relativeTime(a.publishedAt)}</time>
         {props.showViews && <span className="w-article-detail__views">{compactCount(a.views)} 阅读</span>}
+        <button type="button" className="w-article-detail__share" disabled={!shareData} onClick={() => shareData && void sharePage(shareData)}>
+          分享
+        </button>
       </div>
       <div className="w-article-detail__body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
       {viewer.element}

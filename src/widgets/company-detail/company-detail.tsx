@@ -4,6 +4,7 @@ import { jobPageSchema } from '../../../schemas/job';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useRouteId } from '../../runtime/route-id';
 import { useDocumentTitle } from '../../runtime/document-title';
+import { sharePage, usePageShare } from '../../runtime/wechat/share';
 import { useApiPages, useApiQuery } from '../../runtime/runtime';
 import { JobCard } from '../../runtime/ui/job-card';
 import { DetailStates, ListFooter, ListStates } from '../../runtime/ui/list-states';
@@ -35,6 +36,7 @@ export function CompanyDetailView(props: WidgetRenderProps<CompanyDetailProps>) 
   const [expanded, setExpanded] = useState(false);
   const go = (path: string) => props.host?.runLink({ type: 'navigate', path });
   useDocumentTitle(q.data?.name);
+  const shareData = usePageShare('company-detail', id);
 
   if (!q.data) return <DetailStates id={id} query={q} what="公司" goneTitle="公司不存在或已注销" goneDescription="看看其他公司吧" stateClassName="w-company-detail__state" />;
   const c = q.data;
@@ -49,6 +51,9 @@ export function CompanyDetailView(props: WidgetRenderProps<CompanyDetailProps>) 
         </span>
         <div className="w-company-detail__head-main">
           <h1 className="w-company-detail__name">{c.name}</h1>
+          <button type="button" className="w-company-detail__share" disabled={!shareData} onClick={() => shareData && void sharePage(shareData)}>
+            分享
+          </button>
           <p className="w-company-detail__meta">{[c.industryName, c.scale, c.nature].filter(Boolean).join(' · ')}</p>
           {c.verified ? (
             <span className="w-company-detail__badge" data-testid="verified-badge">

@@ -11,30 +11,11 @@ import { StaticMap } from '../../runtime/ui/static-map';
 import { showToast } from '../../runtime/utils/toast';
 import { paths } from '../../runtime/paths';
 import { DetailStates } from '../../runtime/ui/list-states';
+import { sharePage, usePageShare } from '../../runtime/wechat/share';
 import type { JobDetailProps } from './schema';
 import './job-detail.css';
 
 const JOB_TYPE_NAME: Record<number, string> = { 1: '全职', 2: '兼职', 3: '实习' };
-
-/** Shares the page: the system share sheet where there is one, else the link copied. */
-async function share(job: JobDetail) {
-  const url = window.location.href;
-  const title = `${job.title} · ${job.company.name}`;
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, text: `${title} ${formatSalary(job.salaryMin, job.salaryMax, job.salaryUnit)}`, url });
-      return;
-    } catch (e) {
-      if (e instanceof DOMException && e.name === 'AbortError') return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(`${title} ${url}`);
-    showToast('链接已复制，快去分享吧');
-  } catch {
-    showToast('复制失败');
-  }
-}
 
 function Similar({ job, limit, open }: { job: JobDetail; limit: number; open: (id: number) => void }) {
   const base = { limit, page: 1, sort: 'new', excludeId: job.id, ...(job.positionId ? { positionId: job.positionId } : {}) };
@@ -63,6 +44,8 @@ export function JobDetailView(props: WidgetRenderProps<JobDetailProps>) {
   const q = useApiQuery('/api-user/job/get', { id }, { enabled: id !== null, parse: (raw) => jobDetailSchema.parse(raw) });
   const go = (path: string) => props.host?.runLink({ type: 'navigate', path });
   useDocumentTitle(q.data?.title);
+  // Title, text, link and picture from the page's SEO data: WeChat's share menu once ready, the 分享 button elsewhere.
+  const shareData = usePageShare('job-detail', id);
 
   if (!q.data) return <DetailStates id={id} query={q} what="职位" goneTitle="职位不存在或已下线" goneDescription="看看其他职位吧" stateClassName="w-job-detail__state" />;
   const job = q.data;
@@ -94,7 +77,7 @@ export function JobDetailView(props: WidgetRenderProps<JobDetailProps>) {
         <div className="w-job-detail__meta">
           <span>{relativeTime(job.refreshedAt)}更新</span>
           <span>{job.views} 人看过</span>
-          <button type="button" className="w-job-detail__share" onClick={() => void share(job)}>
+          <button type="button" className="w-job-detail__share" disabled={!shareData} onClick={() => shareData && void sharePage(shareData)}>
             分享
           </button>
         </div>
