@@ -23,7 +23,7 @@ export const CONTENT_SECURITY_POLICY = [
 /**
  * Headers of every HTML entry (index.html, admin.html, any page path): the CSP,
  * no sniffing, and no-cache so a deploy's new hashed script names are picked up
- * at once. Hashed assets keep their year-long immutable caching.
+ * at once. Only hashed assets are cached for a year as immutable.
  */
 export function setHtmlHeaders(reply: FastifyReply): FastifyReply {
   return reply
@@ -31,6 +31,13 @@ export function setHtmlHeaders(reply: FastifyReply): FastifyReply {
     .header('content-security-policy', CONTENT_SECURITY_POLICY)
     .header('x-content-type-options', 'nosniff');
 }
+
+/** A build output whose name carries its content hash (Vite: assets/name-HASH.ext, every file it writes under assets/): its bytes never change. */
+export const isHashedAsset = (path: string) => /[/\\]assets[/\\][^/\\]+-[\w-]{6,}\.[a-z0-9]+$/i.test(path);
+
+/** Hashed assets: a year, immutable. Other public files (favicon, design images) may change in place: an hour. */
+export const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=3600';
 
 const isHtml = (path: string) => /\.html?$/i.test(path);
 
@@ -55,12 +62,14 @@ export async function registerWeb(app: FastifyInstance, webDir: string, opts: We
       root: dir,
       index: false,
       wildcard: false,
-      maxAge: '1y',
-      immutable: true,
-      // Runs after the static plugin's own caching headers, so an HTML file's replace them.
-      setHeaders: (reply, path) => {
+      // The build writes .br and .gz beside each file (vite.config.ts): sent as the browser accepts, no work per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, sent) => {
+        // The file sent may be the precompressed copy (name.js.br): its headers are the original's.
+        const path = sent.replace(/\.(?:br|gz)$/, '');
         if (isHtml(path)) setHtmlHeaders(reply);
-        else reply.header('x-content-type-options', 'nosniff');
+        else reply.header('cache-control', isHashedAsset(path) ? HASHED_CACHE_CONTROL : PUBLIC_CACHE_CONTROL).header('x-content-type-options', 'nosniff');
       },
     });
   }
