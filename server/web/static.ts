@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_THRESHOLD_BYTES } from '../constants';
 import { injectHead, type PageHead } from './seo';
 
 /**
@@ -38,6 +40,20 @@ export const isHashedAsset = (path: string) => /[/\\]assets[/\\][^/\\]+-[\w-]{6,
 /** Hashed assets: a year, immutable. Other public files (favicon, design images) may change in place: an hour. */
 export const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * A page's HTML, compressed as the browser accepts (pages come from the
+ * not-found handler, which the compression plugin's per-route hook does not
+ * reach). Pages are a few KB: brotli at a middle level costs well under a millisecond.
+ */
+function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (Buffer.byteLength(html) < COMPRESS_THRESHOLD_BYTES || req.method === 'HEAD') return reply.send(html);
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
 
 const isHtml = (path: string) => /\.html?$/i.test(path);
 
@@ -99,6 +115,6 @@ export async function registerWeb(app: FastifyInstance, webDir: string, opts: We
     const canvas = !studio && isCanvasRequest(req.url);
     const head = studio || canvas ? null : await pageHead(req);
     const html = studio ? adminHtml() : canvas ? canvasHtml() : head ? injectHead(indexHtml(), head.head) : indexHtml();
-    return setHtmlHeaders(reply.code(head?.status ?? 200).header('content-type', 'text/html; charset=utf-8')).send(html);
+    return sendHtml(req, setHtmlHeaders(reply.code(head?.status ?? 200)), html);
   };
 }
