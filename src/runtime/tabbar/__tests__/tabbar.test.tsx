@@ -72,7 +72,7 @@ describe('Tabbar: which item is active', () => {
   it('uses icon1 for the active item and icon for the others', async () => {
     const { nav } = renderBar(four, '/');
     // Both are font icons drawn as SVG (each loads as its own chunk); the active home tab has no fallback glyph.
-    await waitFor(() => expect(within(nav()).getByRole('link', { name: '首页' }).querySelector('svg path')).not.toBeNull());
+    await waitFor(() => expect(within(nav()).getByRole('link', { name: '首页' }).querySelector('svg path')).not.toBeNull(), { timeout: 10_000 });
     expect(nav().querySelectorAll('.rm-tabbar__glyph')).toHaveLength(0);
   });
 
