@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { BODY_LIMIT_BYTES, EVENT_REMIND_EVERY_MS, INTERVIEW_REMIND_EVERY_MS } from './constants';
+import { BODY_LIMIT_BYTES, COMPRESS_THRESHOLD_BYTES, EVENT_REMIND_EVERY_MS, INTERVIEW_REMIND_EVERY_MS } from './constants';
 import { createAgentRepo } from './core/agents';
 import { createSiteByHost } from './core/site-by-host';
 import type { Db } from './db/db';
@@ -138,6 +140,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // Only a proxy on this machine may set X-Forwarded-For; otherwise clients could pick the IP rate limits count.
     trustProxy: ['127.0.0.1', '::1'],
+  });
+
+  // API answers and pages are compressed when the client accepts it and they are worth it (built
+  // assets are sent from their precompressed copies, see web/static.ts). Brotli at a level cheap enough per request.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   const limiter = opts.redis ? createRedisRateLimiter(opts.redis, opts.redisPrefix) : createDbRateLimiter(opts.db);

@@ -11,6 +11,8 @@ export const SYSTEM_PAYLOAD_MAX_SKEW_MS = 60_000;
 export const SYSTEM_PAYLOAD_CACHE_SIZE = 5_000;
 /** Largest JSON body accepted (bytes). */
 export const BODY_LIMIT_BYTES = 1_048_576;
+/** Answers (API JSON, pages) smaller than this go out uncompressed: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Agents looked up by key are kept this long (ms). */
 export const AGENT_CACHE_TTL_MS = 30_000;
 

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_THRESHOLD_BYTES } from '../constants';
 import { injectHead, type PageHead } from './seo';
 
 /**
@@ -24,13 +26,34 @@ export const CONTENT_SECURITY_POLICY = [
 /**
  * Headers of every HTML entry (index.html, admin.html, any page path): the CSP,
  * no sniffing, and no-cache so a deploy's new hashed script names are picked up
- * at once. Hashed assets keep their year-long immutable caching.
+ * at once. Only hashed assets are cached for a year as immutable.
  */
 export function setHtmlHeaders(reply: FastifyReply): FastifyReply {
   return reply
     .header('cache-control', 'no-cache')
     .header('content-security-policy', CONTENT_SECURITY_POLICY)
     .header('x-content-type-options', 'nosniff');
+}
+
+/** A build output whose name carries its content hash (Vite: assets/name-HASH.ext, every file it writes under assets/): its bytes never change. */
+export const isHashedAsset = (path: string) => /[/\\]assets[/\\][^/\\]+-[\w-]{6,}\.[a-z0-9]+$/i.test(path);
+
+/** Hashed assets: a year, immutable. Other public files (favicon, design images) may change in place: an hour. */
+export const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * A page's HTML, compressed as the browser accepts (pages come from the
+ * not-found handler, which the compression plugin's per-route hook does not
+ * reach). Pages are a few KB: brotli at a middle level costs well under a millisecond.
+ */
+function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (Buffer.byteLength(html) < COMPRESS_THRESHOLD_BYTES || req.method === 'HEAD') return reply.send(html);
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }
 
 const isHtml = (path: string) => /\.html?$/i.test(path);
@@ -56,12 +79,14 @@ export async function registerWeb(app: FastifyInstance, webDir: string, opts: We
       root: dir,
       index: false,
       wildcard: false,
-      maxAge: '1y',
-      immutable: true,
-      // Runs after the static plugin's own caching headers, so an HTML file's replace them.
-      setHeaders: (reply, path) => {
+      // The build writes .br and .gz beside each file (vite.config.ts): sent as the browser accepts, no work per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, sent) => {
+        // The file sent may be the precompressed copy (name.js.br): its headers are the original's.
+        const path = sent.replace(/\.(?:br|gz)$/, '');
         if (isHtml(path)) setHtmlHeaders(reply);
-        else reply.header('x-content-type-options', 'nosniff');
+        else reply.header('cache-control', isHashedAsset(path) ? HASHED_CACHE_CONTROL : PUBLIC_CACHE_CONTROL).header('x-content-type-options', 'nosniff');
       },
     });
   }
@@ -91,6 +116,6 @@ export async function registerWeb(app: FastifyInstance, webDir: string, opts: We
     const canvas = !studio && isCanvasRequest(req.url);
     const head = studio || canvas ? null : await pageHead(req);
     const html = studio ? adminHtml() : canvas ? canvasHtml() : head ? injectHead(indexHtml(), head.head) : indexHtml();
-    return setHtmlHeaders(reply.code(head?.status ?? 200).header('content-type', 'text/html; charset=utf-8')).send(html);
+    return sendHtml(req, setHtmlHeaders(reply.code(head?.status ?? 200)), html);
   };
 }

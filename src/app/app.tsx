@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { DotLoading } from 'antd-mobile';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AppSetting } from '../../schemas/design';
 import { DESIGN_PAGE_DEFS, DIY_ROUTE } from '../../schemas/pages';
@@ -8,8 +9,6 @@ import { PopupProvider, showTopToast, type PopupManager } from '../runtime/popup
 import { RuntimeProvider, type Runtime } from '../runtime/runtime';
 import { DesignAppProvider, type DesignApp } from './design/design-app';
 import { DesignRoute } from './design/design-route';
-import { DEFAULT_FORM_GROUP_PAGE, DEFAULT_FORM_PAGE, FormRoute } from './design/form-route';
-import { LoginPage } from './accounts/login-page';
 import { routePattern } from './paths';
 import { browserChunkReloader, installChunkFailureListeners } from './shell/chunk-reload';
 import { RouteErrorPage } from './shell/error-page';
@@ -21,16 +20,51 @@ import { Shell, ShellFallback, type RouteHandle } from './shell/shell';
 import { ShellServicesContext, type ShellServices } from './shell/shell-services';
 import { createShellStore } from './shell/shell-store';
 
+// The login page and the generic forms load on first use (chunks of their own), off the first route.
+const LoginPage = lazy(() => import('./accounts/login-page').then((m) => ({ default: m.LoginPage })));
+const FormRoute = lazy(() => import('./design/form-route').then((m) => ({ default: m.FormRoute })));
+
+/** The page's place while its code loads: the same busy dots as a design page that is loading. */
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="design-page__state" role="status" aria-busy="true">
+          <DotLoading color="primary" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
 /** Hand-written pages that replace their design page until a widget does their job (the accounts issue). */
 const HAND_WRITTEN: Record<string, RouteObject['element']> = {
-  login: <LoginPage />,
-  'account-login': <LoginPage />,
+  login: (
+    <Loading>
+      <LoginPage />
+    </Loading>
+  ),
+  'account-login': (
+    <Loading>
+      <LoginPage />
+    </Loading>
+  ),
 };
 
 /** Generic forms (spec §2): a design page of form widgets, `?page=` choosing which, that returns its values. */
 const FORM_ROUTES: Record<string, RouteObject['element']> = {
-  'public-form': <FormRoute defaultPage={DEFAULT_FORM_PAGE} />,
-  'public-form-group': <FormRoute defaultPage={DEFAULT_FORM_GROUP_PAGE} />,
+  'public-form': (
+    <Loading>
+      <FormRoute defaultPage="public-form" />
+    </Loading>
+  ),
+  'public-form-group': (
+    <Loading>
+      <FormRoute defaultPage="public-form-group" />
+    </Loading>
+  ),
 };
 
 /** The page key of /public/diy (the design page itself comes from `?page=`). */

@@ -1,15 +1,12 @@
 import { createActionContext, createLinkRunner } from '../../actions';
-import { POPUP_LOGIN } from '../../runtime/constants';
+import { POPUP_JOB_SELECT_RESULT, POPUP_JOB_SUBMIT_FORM, POPUP_JOB_SUBMIT_RESUME, POPUP_LOGIN } from '../../runtime/constants';
 import { createDesignLoader, parseNodes } from '../../runtime/design/loader';
 import { DesignNodes, DesignProvider, type DesignContextValue } from '../../runtime/design/renderer';
-import { connectPopupEvents, createPopupManager, registerBuiltInPopups, type PopupManager } from '../../runtime/popups';
+import { BUILT_IN_POPUPS, connectPopupEvents, createPopupManager, registerLazily, type PopupManager } from '../../runtime/popups';
 import { createRegistry } from '../../runtime/registry';
 import type { Runtime } from '../../runtime/runtime';
 import { widgetEntries } from '../widgets';
-import { LoginPopup } from '../accounts/login-popup';
 import type { DesignApp } from './design-app';
-import { FormPopup } from './form-route';
-import { registerApplyPopups } from '../apply/apply-popups';
 import { registerResumePopups } from '../resume/register-resume-popups';
 
 /** The design runtime of the app, made once at start: registry, loader, popups and the link runner. */
@@ -35,21 +32,27 @@ export function createDesignApp(runtime: Runtime): { app: DesignApp; popups: Pop
     report: (i) => console.warn(`[design] ${i.page} ${i.at}: ${i.message}`),
     page: 'popup',
   };
-  registerBuiltInPopups(popups, {
-    api: runtime.api,
-    loadDesignPage: (page) => loader.page(page),
-    renderDesignNodes: (nodes) => (
-      <DesignProvider value={popupDesign}>
-        <DesignNodes nodes={parseNodes(nodes, 'popup')} />
-      </DesignProvider>
+  // Every popup's code loads on its first open (chunks of their own), so the first route carries none of them.
+  registerLazily(popups, BUILT_IN_POPUPS, () =>
+    import('../../runtime/popups/built-in').then(
+      (m) => (into) =>
+        m.registerBuiltInPopups(into, {
+          api: runtime.api,
+          loadDesignPage: (page) => loader.page(page),
+          renderDesignNodes: (nodes) => (
+            <DesignProvider value={popupDesign}>
+              <DesignNodes nodes={parseNodes(nodes, 'popup')} />
+            </DesignProvider>
+          ),
+        }),
     ),
-  });
+  );
   // The generic form as a popup: confirms with the values (a link of type popup, path 'form', params { page }).
-  popups.register('form', FormPopup);
+  registerLazily(popups, ['form'], () => import('./form-route').then((m) => (into) => into.register('form', m.FormPopup)));
   // The accounts issue's login popup: guards, 'login' links and the request wrapper open it.
-  popups.register(POPUP_LOGIN, LoginPopup);
+  registerLazily(popups, [POPUP_LOGIN], () => import('../accounts/login-popup').then((m) => (into) => into.register(POPUP_LOGIN, m.LoginPopup)));
   // Applying to jobs: the resume dialog, the sign-up form and the batch result.
-  registerApplyPopups(popups);
+  registerLazily(popups, [POPUP_JOB_SUBMIT_RESUME, POPUP_JOB_SUBMIT_FORM, POPUP_JOB_SELECT_RESULT], () => import('../apply/apply-popups').then((m) => m.registerApplyPopups));
   // The resume issue's popups: 'resume-form', 'resume' (去完善 on 13002/13003) and 'resume-register' (13009).
   registerResumePopups(popups);
   connectPopupEvents(popups, runtime.events);

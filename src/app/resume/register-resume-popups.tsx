@@ -1,24 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { POPUP_RESUME, POPUP_RESUME_FORM, POPUP_RESUME_REGISTER } from '../../runtime/constants';
-import type { PopupManager, PopupRenderProps } from '../../runtime/popups';
-
-type AnyPopup = ComponentType<PopupRenderProps<Record<string, unknown>, unknown>>;
-
-/**
- * A popup whose code loads on first open (its own chunk): the resume forms are
- * large and most visits never open them, so they stay out of the start bundle.
- */
-function lazyPopup(load: () => Promise<{ default: AnyPopup }>): AnyPopup {
-  const Inner = lazy(load);
-  function LazyPopup(p: PopupRenderProps<Record<string, unknown>, unknown>) {
-    return (
-      <Suspense fallback={null}>
-        <Inner {...p} />
-      </Suspense>
-    );
-  }
-  return LazyPopup;
-}
+import type { PopupManager } from '../../runtime/popups';
+import { lazyPopup } from '../../runtime/popups/lazy';
 
 /**
  * The resume popups of spec §2, §4 and §8: 'resume-form' (one section's form),

@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ACCESS_KEY_PARAM, MSG_ACCESS_KEY_FAILED, MSG_WECHAT_BIND_PENDING, MSG_WECHAT_LOGIN_FAILED, MSG_WECHAT_LOGIN_OK } from '../../runtime/constants';
@@ -6,6 +5,7 @@ import { useRuntime } from '../../runtime/runtime';
 import { completeWechatBind, loginWithAccessKey, loginWithWechatCode, wechatCodeOf, withoutWechatCode } from '../../runtime/wechat-login';
 import { paths } from '../paths';
 import { useAfterWechatLogin } from './use-after-wechat-login';
+import { showToastLater } from '../../runtime/ui/feedback';
 
 /**
  * WeChat code login (spec §4): when WeChat sends the user back with ?code=…,
@@ -26,7 +26,7 @@ export function useWechatLogin(): void {
     if (!accessKey) return;
     void loginWithAccessKey(rt, accessKey).then((outcome) => {
       if (outcome === 'none') return;
-      if (outcome === 'failed') Toast.show({ content: MSG_ACCESS_KEY_FAILED });
+      if (outcome === 'failed') showToastLater({ content: MSG_ACCESS_KEY_FAILED });
       navigate(withoutWechatCode(window.location.href), { replace: true });
     });
   }, [rt, navigate, location.search]);
@@ -40,14 +40,14 @@ export function useWechatLogin(): void {
       if (outcome.kind === 'none') return;
       const clean = withoutWechatCode(window.location.href);
       if (outcome.kind === 'ok') {
-        Toast.show({ content: MSG_WECHAT_LOGIN_OK });
+        showToastLater({ content: MSG_WECHAT_LOGIN_OK });
         if (onLoginPage) afterWechatLogin();
         else navigate(clean, { replace: true });
       } else if (outcome.kind === 'bind') {
-        Toast.show({ content: MSG_WECHAT_BIND_PENDING });
+        showToastLater({ content: MSG_WECHAT_BIND_PENDING });
         navigate(paths.login.href(), { replace: true });
       } else {
-        Toast.show({ content: MSG_WECHAT_LOGIN_FAILED });
+        showToastLater({ content: MSG_WECHAT_LOGIN_FAILED });
         navigate(clean, { replace: true });
       }
     });

@@ -1,7 +1,7 @@
-import { Dialog, Toast } from 'antd-mobile';
 import type { CSSProperties } from 'react';
 import { TOAST_DURATION_MS, TOP_LAYER_Z_INDEX } from '../constants';
 import type { Events } from '../events';
+import { loadDialog, showToastLater } from '../ui/feedback';
 import type { ApiEffects } from './client';
 
 export interface BrowserEffectsDeps {
@@ -16,11 +16,13 @@ export function createBrowserEffects({ events, logout, navigator }: BrowserEffec
   // Errors must show above any open popup (popups stack from z-index 2000 upward).
   const top = { '--z-index': String(TOP_LAYER_Z_INDEX) } as CSSProperties;
   return {
-    toast: (content) => void Toast.show({ content, duration: TOAST_DURATION_MS, maskStyle: top }),
+    toast: (content) => showToastLater({ content, duration: TOAST_DURATION_MS, maskStyle: top }),
     modal: ({ title, content, confirmText, cancelText }) =>
-      cancelText
-        ? Dialog.confirm({ title, content, confirmText: confirmText ?? '确定', cancelText, style: top })
-        : Dialog.alert({ title, content, confirmText: confirmText ?? '我知道了', style: top }).then(() => true),
+      loadDialog().then(({ default: Dialog }) =>
+        cancelText
+          ? Dialog.confirm({ title, content, confirmText: confirmText ?? '确定', cancelText, style: top })
+          : Dialog.alert({ title, content, confirmText: confirmText ?? '我知道了', style: top }).then(() => true),
+      ),
     logout,
     navigate: (path) => (navigator.navigate ? navigator.navigate(path) : window.location.assign(path)),
     emit: (event, data) => events.emit(event, data),

@@ -8,7 +8,6 @@ import { useApiQuery } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
 import { JobCard } from '../../runtime/ui/job-card';
 import { StaticMap } from '../../runtime/ui/static-map';
-import { showToast } from '../../runtime/utils/toast';
 import { paths } from '../../runtime/paths';
 import { DetailStates } from '../../runtime/ui/list-states';
 import { sharePage, usePageShare } from '../../runtime/wechat/share';

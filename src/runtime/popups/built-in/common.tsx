@@ -1,13 +1,13 @@
-import { Toast } from 'antd-mobile';
 import { useEffect, useMemo, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { TOAST_DURATION_MS, TOP_LAYER_Z_INDEX } from '../../constants';
+import { showToastLater } from '../../ui/feedback';
 import type { PopupRenderProps } from '../manager';
 import './popups.css';
 
 /** A toast above every popup (antd-mobile's default layer, 1000, sits under popups at 2000 and up). */
 export function showTopToast(text: string): void {
-  Toast.show({ content: text, duration: TOAST_DURATION_MS, maskStyle: { '--z-index': String(TOP_LAYER_Z_INDEX) } });
+  showToastLater({ content: text, duration: TOAST_DURATION_MS, maskStyle: { '--z-index': String(TOP_LAYER_Z_INDEX) } });
 }
 
 /**

@@ -12,20 +12,7 @@ import { createLabelPopup } from './label';
 import { PickerPopupComponent } from './picker';
 import { apiTreeLoader, createTreePickerPopup, type LoadTree } from './tree-picker';
 
-/** Keys of the built-in popups. */
-export const BUILT_IN_POPUPS = [
-  'picker',
-  'tree-picker',
-  'date-picker',
-  'date-range-picker',
-  'label',
-  'input-dialog',
-  'filter',
-  'address-area-select',
-  'design',
-  'file-download',
-] as const;
-export type BuiltInPopupKey = (typeof BUILT_IN_POPUPS)[number];
+export { BUILT_IN_POPUPS, type BuiltInPopupKey } from './keys';
 
 export interface BuiltInPopupDeps {
   /** Used by the default area loader. */

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appSettingSchema, tabbarSchema, type TabbarItem } from '../../../../schemas/design';
 import { Tabbar } from '../tabbar';
@@ -69,10 +69,10 @@ describe('Tabbar: which item is active', () => {
     expect(renderBar(four, '/me/settings').container.innerHTML).toBe('');
   });
 
-  it('uses icon1 for the active item and icon for the others', () => {
+  it('uses icon1 for the active item and icon for the others', async () => {
     const { nav } = renderBar(four, '/');
-    // Both are font icons drawn as SVG; the active home tab has no fallback glyph.
-    expect(within(nav()).getByRole('link', { name: '首页' }).querySelector('svg')).not.toBeNull();
+    // Both are font icons drawn as SVG (each loads as its own chunk); the active home tab has no fallback glyph.
+    await waitFor(() => expect(within(nav()).getByRole('link', { name: '首页' }).querySelector('svg path')).not.toBeNull(), { timeout: 10_000 });
     expect(nav().querySelectorAll('.rm-tabbar__glyph')).toHaveLength(0);
   });
 

@@ -1,0 +1,46 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { scriptsOfRoute } from '../../bench/lib/route-scripts';
+
+/**
+ * The first route's JavaScript as a phone loads it: every script fetched for
+ * the page until the network is idle (entry, its imports, the page's widgets),
+ * counted as gzip bytes — once for the page alone, once with the prefetch of
+ * the tab bar's other routes (spec §9) that follows when the browser is idle.
+ * The budgets hold what was gained (issue 15: 337 KB for the entry and its
+ * imports alone before); the issue's targets are 150 KB for `/` and 170 KB for
+ * the other main routes — lower these as the routes shrink, never raise them.
+ */
+export const ROUTE_BUDGETS_KB: Record<string, { own: number; withPrefetch: number }> = {
+  '/': { own: 250, withPrefetch: 290 },
+  '/job': { own: 216, withPrefetch: 290 },
+};
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function measure(browser: Browser, route: string, prefetch: boolean) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const encodings: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') encodings.push(r.headers()['content-encoding'] ?? 'none');
+  });
+  const got = await scriptsOfRoute(page, route, { prefetch });
+  await context.close();
+  const list = got.files
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((f) => `${kb(f.gzip).padStart(9)}  ${new URL(f.url).pathname}`)
+    .join('\n');
+  return { kb: got.gzip / 1024, encodings, report: `scripts of ${route}${prefetch ? ' with prefetch' : ''}: ${kb(got.gzip)} in ${got.files.length} files\n${list}` };
+}
+
+for (const [route, budget] of Object.entries(ROUTE_BUDGETS_KB)) {
+  test(`${route} loads at most ${budget.own} KB gzip of JavaScript (${budget.withPrefetch} KB with prefetch), sent compressed`, async ({ browser }) => {
+    const own = await measure(browser, route, false);
+    expect(own.kb, own.report).toBeLessThanOrEqual(budget.own);
+    // Chromium accepts brotli: every script comes from its precompressed .br copy.
+    expect(own.encodings.length).toBeGreaterThan(0);
+    expect(new Set(own.encodings)).toEqual(new Set(['br']));
+    const all = await measure(browser, route, true);
+    expect(all.kb, all.report).toBeLessThanOrEqual(budget.withPrefetch);
+  });
+}
