@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './fields';
+import { companyRefSchema, idSchema } from './fields';
 import { APP_ROLES } from './client-config';
 import { userSessionSchema } from './auth';
 import { myJoinRequestSchema } from './company-member';
@@ -150,7 +150,7 @@ export const registerInfoSchema = z.object({
   jobStatus: z.number().int().nullable(),
   workingDate: z.string().nullable(),
   position: z.string().nullable(),
-  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  company: companyRefSchema.nullable(),
 });
 export type RegisterInfo = z.infer<typeof registerInfoSchema>;
 

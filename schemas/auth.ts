@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRefSchema } from './fields';
 
 /** Password login (sent encrypted). `account` is a mobile number or an account name. */
 export const loginInputSchema = z.object({
@@ -24,7 +25,7 @@ export const userSessionSchema = z.object({
     email: z.string().nullable(),
     account: z.string().nullable(),
   }),
-  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  company: companyRefSchema.nullable(),
   brand: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }).nullable(),
   account: z.object({ id: z.number().int(), name: z.string(), logo: z.string() }),
   profile: z.record(z.string(), z.unknown()).nullable(),

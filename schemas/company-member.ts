@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRefSchema, idSchema } from './fields';
 
 /**
  * Company membership (/api-user/company/member/*): who recruits for a company,
@@ -28,10 +29,8 @@ export const JOIN_REQUEST_MAX_PENDING = 3;
 /** Requests one user may send one company a day: cancelling and asking again must not flood its managers with notices. */
 export const JOIN_REQUESTS_PER_COMPANY_PER_DAY = 3;
 
-/** Largest value of an integer column: bigger ids are "not found", never a database error. */
-const INT4_MAX = 2_147_483_647;
-const idSchema = (what: string) =>
-  z.number({ error: `${what}无效` }).int(`${what}无效`).positive(`${what}无效`).max(INT4_MAX, `${what}无效`);
+/** A record id whose message names what it is (企业无效); up to int4, so a bigger one is "not found", never a database error. */
+const idOf = (what: string) => idSchema(`${what}无效`);
 
 export const companyRoleSchema = z.enum(COMPANY_ROLES, { error: '角色无效' });
 export const joinRequestStatusSchema = z.enum(JOIN_REQUEST_STATUSES);
@@ -39,7 +38,7 @@ export const joinRequestStatusSchema = z.enum(JOIN_REQUEST_STATUSES);
 /** Which company a call is about; absent: the user's own company (the one the session shows). */
 export const companyScopeInputSchema = z.object({
   /** A company the user is a member of. */
-  companyId: idSchema('企业').optional(),
+  companyId: idOf('企业').optional(),
 });
 export type CompanyScopeInput = z.infer<typeof companyScopeInputSchema>;
 
@@ -60,7 +59,7 @@ export type CompanyMember = z.infer<typeof companyMemberSchema>;
 /** member/find: the company, the caller's role in it and its members. */
 export const companyMembersSchema = z.object({
   /** Null when the user belongs to no company. */
-  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  company: companyRefSchema.nullable(),
   /** The caller's role; null without a company. */
   myRole: companyRoleSchema.nullable(),
   members: z.array(companyMemberSchema),
@@ -86,7 +85,7 @@ export const joinRequestListSchema = z.object({ list: z.array(joinRequestSchema)
 /** A request as its requester sees it. */
 export const myJoinRequestSchema = z.object({
   id: z.number().int(),
-  company: z.object({ id: z.number().int(), name: z.string() }),
+  company: companyRefSchema,
   position: z.string(),
   status: joinRequestStatusSchema,
   createdAt: z.string(),
@@ -99,17 +98,17 @@ export const myJoinRequestListSchema = z.object({ list: z.array(myJoinRequestSch
 /** member/requestResolve */
 export const joinRequestResolveInputSchema = z.object({
   /** The request. */
-  id: idSchema('申请'),
+  id: idOf('申请'),
   /** true approves (the requester becomes a member), false refuses. */
   approve: z.boolean({ error: '请选择通过或拒绝' }),
 });
 
 /** member/cancel: the requester withdraws a pending request. */
-export const joinRequestIdInputSchema = z.object({ id: idSchema('申请') });
+export const joinRequestIdInputSchema = z.object({ id: idOf('申请') });
 
 /** member/request: ask again to join a company (after a refusal or a cancel). */
 export const joinRequestInputSchema = z.object({
-  companyId: idSchema('企业'),
+  companyId: idOf('企业'),
   /** Position at the company, e.g. 人事经理. */
   position: z.string({ error: '请输入职位' }).trim().min(1, '请输入职位').max(30, '职位过长'),
 });
@@ -117,7 +116,7 @@ export const joinRequestInputSchema = z.object({
 /** member/remove, member/transfer: another member of the company. */
 export const companyMemberTargetInputSchema = companyScopeInputSchema.extend({
   /** The member. */
-  userId: idSchema('成员'),
+  userId: idOf('成员'),
 });
 
 /** member/role: an owner makes a member an admin or back. */

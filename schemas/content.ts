@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './fields';
+import { companyRefSchema, idSchema } from './fields';
 import { pageQuerySchema, pageResultSchema } from './paging';
 
 /** Input of /api-user/common/company/find (the company list widget; the job-hunting issue adds filters). */
@@ -67,7 +67,7 @@ export const liveSummarySchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   startAt: z.string(),
   viewers: z.number().int(),
-  company: z.object({ id: z.number().int(), name: z.string() }),
+  company: companyRefSchema,
 });
 export type LiveSummary = z.infer<typeof liveSummarySchema>;
 export const livePageSchema = pageResultSchema(liveSummarySchema);

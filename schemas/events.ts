@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, lineSchema, textSchema } from './fields';
+import { companyRefSchema, idSchema, lineSchema, textSchema } from './fields';
 import { pageQuerySchema, pageResultSchema } from './paging';
 
 /**
@@ -127,7 +127,7 @@ export const eventSummarySchema = z.object({
   waitingCount: z.number().int(),
   companyCount: z.number().int(),
   /** The company holding a teach-in or talk. */
-  hostCompany: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  hostCompany: companyRefSchema.nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 export const eventPageSchema = pageResultSchema(eventSummarySchema);

@@ -24,6 +24,10 @@ export function idSchema(msg = 'id 无效') {
   );
 }
 
+/** A company named in an answer (a session, a member list, an article, an event): its id and name. */
+export const companyRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CompanyRef = z.infer<typeof companyRefSchema>;
+
 /** A whole number within the int4 column it is stored in (counts, kinds, statuses). */
 export function intSchema(what: string, min = -PG_INT_MAX, max = PG_INT_MAX) {
   const msg = `${what}无效`;

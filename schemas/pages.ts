@@ -60,7 +60,7 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'public-form', route: '/public/form', title: '填写信息' },
   { key: 'public-form-group', route: '/public/form-group', title: '填写信息' },
   { key: 'job-manage', route: '/job/manage', title: '职位管理' },
-  { key: 'job-edit', route: '/job/edit', title: '编辑职位' },
+  { key: 'job-edit', route: '/job/edit', title: '发布职位' },
   { key: 'my-favorites', route: '/my/favorites', title: '我的收藏' },
   { key: 'favorites-me', route: '/my/favorites-me', title: '谁收藏了我' },
   { key: 'chat', route: '/chat', title: '聊天' },

@@ -11,7 +11,7 @@ import { createHttpIdentityProvider, createUnavailableIdentityProvider } from '.
 import { createHttpMailProvider, createUnavailableMailProvider } from './providers/mail/index';
 import { createHttpSmsProvider, createUnavailableSmsProvider } from './providers/sms/index';
 import { createHttpWechatProvider } from './providers/wechat/index';
-import { createS3Storage } from './modules/upload/s3-storage';
+import { storageFromEnv } from './modules/upload/storage-env';
 import { createAlipayProvider, createWechatPayProvider, type PayChannel, type PaymentProvider } from './providers/payment/index';
 import { startFakeWechatPay } from './providers/payment/fake-server';
 
@@ -53,10 +53,7 @@ const wechat =
   env.WECHAT_API_URL && env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
     ? createHttpWechatProvider({ baseUrl: env.WECHAT_API_URL, appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET })
     : undefined;
-const storage =
-  env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
-    ? createS3Storage({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY })
-    : undefined;
+const storage = storageFromEnv(env);
 // Payment: configured providers; in development without WeChat Pay a fake one on loopback, so buying can be tried.
 const pem = (v: string) => v.replace(/\\n/g, '\n');
 const providers: Partial<Record<PayChannel, PaymentProvider>> = {};
@@ -79,7 +76,7 @@ if (env.ALIPAY_GATEWAY_URL && env.ALIPAY_APP_ID && env.ALIPAY_PRIVATE_KEY && env
   providers.alipay = createAlipayProvider({ gatewayUrl: env.ALIPAY_GATEWAY_URL, appId: env.ALIPAY_APP_ID, privateKey: pem(env.ALIPAY_PRIVATE_KEY), alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY) });
 }
 const notifyBase = env.PAY_NOTIFY_BASE ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
-const app = await buildApp({ db, payment: { providers, notifyBase }, ...(storage ? { storage } : {}), ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, trustProxy: env.TRUST_PROXY, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), uploadDir: resolve(env.DATA_DIR, 'uploads'), logLevel: env.LOG_LEVEL, ...(env.CODE_SENDS_PER_TENANT_DAY ? { codeLimits: { sendsPerTenantDay: env.CODE_SENDS_PER_TENANT_DAY } } : {}), ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
+const app = await buildApp({ db, payment: { providers, notifyBase }, storage, ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, trustProxy: env.TRUST_PROXY, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), logLevel: env.LOG_LEVEL, ...(env.CODE_SENDS_PER_TENANT_DAY ? { codeLimits: { sendsPerTenantDay: env.CODE_SENDS_PER_TENANT_DAY } } : {}), ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
 await app.listen({ host: env.HOST, port: env.PORT });
 
 const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;

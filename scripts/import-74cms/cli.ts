@@ -5,10 +5,15 @@ import { Redis } from 'ioredis';
 import { readEnv } from '../../server/config';
 import { openDb } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
+import { createTenantScope } from '../../server/db/tenant';
 import { announceChange } from '../../server/modules/legacy/service';
+import { createUploadService } from '../../server/modules/upload/service';
+import { createFileSigner } from '../../server/modules/upload/signed-url';
+import { storageFromEnv } from '../../server/modules/upload/storage-env';
 import { LEGACY_PWD_METHODS, type LegacyPwdMethod } from './convert';
 import { runImport, STEPS, type ImportReport, type Step } from './importer';
 import { LINE_NAMES, openSource } from './source';
+import { createUploadCopier } from './uploads';
 
 const USAGE = `Usage: npm run import:74cms -- --mysql mysql://user:pass@host/db [options]
 
@@ -26,9 +31,11 @@ stopped, goes on where it stopped.
                       (application/extra/sys.php); without it old passwords of
                       scheme 0 do not work
   --pwd-method N      the site's password scheme 0, 1, 2 or 4 (default 0)
-  --uploads DIR       the old data/upload directory (checked to exist)
-  --uploads-url URL   where that directory is served from now; logos, photos and
-                      covers link there (default: left empty)
+  --uploads DIR       the old data/upload directory: logos, company photos, article
+                      covers and resume photos are copied from it into this site's
+                      file store (DATA_DIR/uploads or S3), checked like uploads
+  --uploads-url URL   without --uploads: where the old directory is served from now;
+                      pictures link there instead of being copied (default: left empty)
   --batch N           rows per transaction (default 2000)
   --report FILE       where the JSON report goes (default import-74cms-report.json)
   --dry-run           change nothing; print the same report
@@ -115,6 +122,9 @@ export function summary(r: ImportReport): string {
       ...skipped.map(([why, n]) => `      ${n} × ${why}`),
     );
   }
+  if (r.files.copied + r.files.missing + r.files.refused > 0) {
+    lines.push(`  files      ${r.dryRun ? 'would copy' : 'copied'} ${r.files.copied}, missing ${r.files.missing}, refused (not a picture) ${r.files.refused}`);
+  }
   for (const [what, misses] of Object.entries(r.misses)) {
     const list = Object.entries(misses);
     if (list.length) lines.push(`  unmatched ${what}: ${list.slice(0, 10).map(([k, n]) => `${k} (${n})`).join('; ')}${list.length > 10 ? ` … ${list.length - 10} more in the report` : ''}`);
@@ -161,6 +171,15 @@ async function main(): Promise<number> {
       return 1;
     }
     console.error(`import:74cms: ${LINE_NAMES[source.line]} at ${source.name} → agent ${args.agent}${args.dryRun ? ' (dry run)' : ''}`);
+    const tenantId = agent.id;
+    const copyUpload = args.uploads
+      ? createUploadCopier({
+          dir: args.uploads,
+          tenant: createTenantScope(db, tenantId, appRole),
+          uploads: createUploadService({ now: Date.now, storage: storageFromEnv(env), signer: createFileSigner({ secret: env.PREVIEW_SECRET, now: Date.now }) }),
+          dryRun: args.dryRun,
+        })
+      : undefined;
     const report = await runImport({
       db,
       appRole,
@@ -170,6 +189,7 @@ async function main(): Promise<number> {
       pwdSecret: args.pwdSecret,
       pwdMethod: args.pwdMethod,
       uploadsUrl: args.uploadsUrl,
+      ...(copyUpload ? { copyUpload } : {}),
       batchSize: args.batch,
       onProgress: progress(),
     });

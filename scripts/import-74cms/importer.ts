@@ -19,6 +19,9 @@ import { readerFor, type ArticleRow, type CompanyRow, type JobRow, type LineRead
 import { IndustryMatcher, pathOf, TreeMatcher, type Node } from './reference';
 import type { Source } from './source';
 
+/** Old files read and stored at once while copying uploads. */
+const FILE_COPY_PARALLEL = 4;
+
 /** The steps of a run, in order: later ones need the ids of earlier ones. */
 export const STEPS = ['members', 'companies', 'jobs', 'jobs_tmp', 'articles', 'notices', 'resumes'] as const;
 export type Step = (typeof STEPS)[number];
@@ -34,12 +37,17 @@ export interface ImportOptions {
   pwdMethod?: LegacyPwdMethod;
   /** Where the old upload tree is served from (logo, photos, covers); '' leaves them out. */
   uploadsUrl?: string;
+  /** Copies an old upload (a path in the old data/upload tree) into our file store (--uploads); wins over uploadsUrl. */
+  copyUpload?: CopyUpload;
   batchSize?: number;
   onProgress?: (step: Step, done: number, total: number) => void;
   /** Test hook: called after each committed batch (the kill -9 test stops the process there). */
   afterBatch?: (step: Step, lastId: number) => void | Promise<void>;
   now?: () => number;
 }
+
+/** A copied file's new address, or why it was not copied. */
+export type CopyUpload = (path: string) => Promise<{ url: string } | { miss: 'missing' | 'refused' }>;
 
 export interface StepReport {
   read: number;
@@ -55,6 +63,8 @@ export interface ImportReport {
   tenantId: number;
   dryRun: boolean;
   steps: Record<Step, StepReport>;
+  /** Old upload files (distinct paths) copied into our store, missing from the --uploads tree, or refused as not a picture. */
+  files: { copied: number; missing: number; refused: number };
   /** Old names that matched nothing of ours, with how often: the operator maps them by hand. */
   misses: Record<'districts' | 'jobCategories' | 'industries' | 'constants', Record<string, number>>;
   notCarried: string[];
@@ -115,7 +125,45 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
   const { db, tenantId, source } = opts;
   const batch = opts.batchSize ?? 2000;
   const uploads = (opts.uploadsUrl ?? '').replace(/\/+$/, '');
-  const fileUrl = (path: string) => (uploads && path ? `${uploads}/${path.replace(/^\/+/, '')}` : '');
+  const oldPath = (path: string) => path.trim().replace(/^\/+/, '');
+  // Old uploads copied into our store, by old path (each path is tried once a run).
+  const copied = new Map<string, string | null>();
+  const files = { copied: 0, missing: 0, refused: 0 };
+  const fileUrl = (path: string) => {
+    const p = oldPath(path);
+    if (!p) return '';
+    const url = copied.get(p);
+    if (url) return url;
+    return uploads && !opts.copyUpload ? `${uploads}/${p}` : '';
+  };
+  /** Copies the batch's pictures before its transaction, so no file is read while rows are locked. */
+  async function copyFiles(paths: string[]) {
+    if (!opts.copyUpload) return;
+    const todo = [...new Set(paths.map(oldPath).filter((p) => p && !copied.has(p)))];
+    for (let i = 0; i < todo.length; i += FILE_COPY_PARALLEL) {
+      await Promise.all(
+        todo.slice(i, i + FILE_COPY_PARALLEL).map(async (p) => {
+          const r = await opts.copyUpload!(p);
+          copied.set(p, 'url' in r ? r.url : null);
+          if ('url' in r) files.copied++;
+          else files[r.miss]++;
+        }),
+      );
+    }
+  }
+  function filesOf(step: Step, rows: { id: number }[]): string[] {
+    switch (step) {
+      case 'companies':
+        return (rows as CompanyRow[]).flatMap((r) => [r.logo, ...r.photos]);
+      case 'articles':
+      case 'notices':
+        return (rows as ArticleRow[]).map((r) => r.cover);
+      case 'resumes':
+        return (rows as ResumeRow[]).map((r) => r.photo);
+      default:
+        return [];
+    }
+  }
   const tenant = createTenantScope(db, tenantId, opts.appRole);
   const reader: LineReader = await readerFor(source);
   const steps = Object.fromEntries(STEPS.map((s) => [s, { read: 0, imported: 0, updated: 0, unchanged: 0, skipped: {} }])) as Record<Step, StepReport>;
@@ -611,6 +659,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
       const rows = await readStep(step, after, batch);
       if (rows.length === 0) break;
       const lastId = rows[rows.length - 1]!.id;
+      await copyFiles(filesOf(step, rows));
       const work = async (q: Queryable) => {
         const r = await writeStep(q, step, rows);
         await checkpoint(q, step, lastId, false);
@@ -688,10 +737,11 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
     tenantId,
     dryRun: opts.dryRun ?? false,
     steps,
+    files,
     misses: { districts: toObj(areas.misses), jobCategories: toObj(positions.misses), industries: toObj(industries.misses), constants: toObj(constantMisses) },
     notCarried: [
       'job contacts (qs_jobs_contact / qs_job_contact): our jobs have no contact fields; recruiters are linked as the job recruiter',
-      'upload files (logos, album photos, covers, resume photos) are linked under --uploads-url, not copied into the upload store',
+      ...(opts.copyUpload ? [] : ['upload files (logos, album photos, covers, resume photos): not copied (no --uploads); linked under --uploads-url when given']),
       'job fairs: their addresses redirect to the live list; map them to lives with the CSV import (kind jobfair is not in the CSV yet)',
     ],
     ms: Date.now() - started,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * The browser tab's title: the page's own title, then the brand once
@@ -25,7 +25,12 @@ export function formatDocumentTitle(title: string, brand: string): string {
 
 let brand = '';
 let pageTitle = '';
-const overrides: { title: string }[] = [];
+const overrides: { title: string; header: boolean }[] = [];
+const headerListeners = new Set<() => void>();
+
+function headerTitle(): string | null {
+  return overrides.findLast((o) => o.header)?.title ?? null;
+}
 
 function apply() {
   if (typeof document === 'undefined') return;
@@ -40,16 +45,35 @@ export function setPageTitle(title: string, brandName: string): void {
   apply();
 }
 
-/** A widget's own title for the tab while it is mounted (a job's title on the job page). */
-export function useDocumentTitle(title: string | null | undefined): void {
+/**
+ * A widget's own title for the tab while it is mounted (a job's title on the
+ * job page). With `header`, the page's header bar shows it too: one page that
+ * serves two purposes (the job form: 发布职位, or 编辑职位 with ?id=) says which.
+ */
+export function useDocumentTitle(title: string | null | undefined, opts: { header?: boolean } = {}): void {
+  const header = opts.header === true;
   useEffect(() => {
     if (!title) return;
-    const entry = { title };
+    const entry = { title, header };
     overrides.push(entry);
     apply();
+    if (header) headerListeners.forEach((l) => l());
     return () => {
       overrides.splice(overrides.indexOf(entry), 1);
       apply();
+      if (header) headerListeners.forEach((l) => l());
     };
-  }, [title]);
+  }, [title, header]);
+}
+
+/** The title a mounted widget gives the header bar, else null (the page's own title stands). */
+export function useHeaderTitle(): string | null {
+  return useSyncExternalStore(
+    (l) => {
+      headerListeners.add(l);
+      return () => headerListeners.delete(l);
+    },
+    headerTitle,
+    () => null,
+  );
 }

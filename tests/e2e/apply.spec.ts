@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AGENT_SITES, APP_VERSION, PRODUCT_TYPE, TERMINAL_TYPE } from '../../schemas/client-config';
 import { createEncryptor } from '../../src/runtime/api/rsa';
 import { fakesUrl } from './fakes';
+import { settled } from './helpers/settle';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 // The newest toast: the one before may still be fading out.
@@ -148,7 +149,7 @@ test('a visitor applies with the online resume after logging in; the recruiter i
   await expect(sheet.getByTestId('send-status')).toHaveText('被查看');
   await expect(sheet).toContainText('附言：三年相关经验，可随时到岗');
   await sheet.getByLabel('回复求职者（选填）').fill('周三下午两点来公司面试');
-  await hr.waitForTimeout(300);
+  await settled(sheet);
   await hr.screenshot({ path: 'test-results/screens/apply-received-sheet.png' });
   await sheet.getByRole('button', { name: '邀请面试' }).click();
   await expect(toast(hr)).toHaveText('已发送面试邀请');

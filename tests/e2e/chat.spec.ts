@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import sharp from 'sharp';
 import { AGENT_SITES, APP_VERSION, PRODUCT_TYPE, TERMINAL_TYPE } from '../../schemas/client-config';
 import { createEncryptor } from '../../src/runtime/api/rsa';
+import { settled } from './helpers/settle';
 
 /**
  * Chat in two browsers: the demo seeker opens /chat?jobId=<a job of the demo recruiter>, both
@@ -112,7 +113,7 @@ test('seeker and recruiter chat: exchange phones, interview invitation, revoke, 
   const other = recruiter.getByTestId('job-choice').first();
   const otherTitle = (await other.locator('.w-chat__jobs-name').textContent())!.trim();
   expect(otherTitle).not.toBe('');
-  await recruiter.waitForTimeout(400);
+  await settled(other);
   await recruiter.screenshot({ path: 'test-results/screens/chat-switch-job.png' });
   await other.click();
   await expect(recruiter.getByTestId('chat-job')).toContainText(otherTitle);
@@ -127,7 +128,7 @@ test('seeker and recruiter chat: exchange phones, interview invitation, revoke, 
   await expect(seekerCard.getByTestId('exchange-state')).toHaveText('等待对方回应');
   const recruiterCard = recruiter.getByTestId('exchange-card').filter({ hasText: '交换电话' }).last();
   await expect(recruiterCard).toContainText('对方想和你交换电话');
-  await recruiter.waitForTimeout(300);
+  await settled(recruiterCard);
   await recruiter.screenshot({ path: 'test-results/screens/chat-exchange-pending-recruiter.png' });
   await recruiterCard.getByRole('button', { name: '同意' }).click();
   await expect(recruiterCard.getByTestId('exchange-state')).toHaveText('已同意');
@@ -145,13 +146,13 @@ test('seeker and recruiter chat: exchange phones, interview invitation, revoke, 
   await invite.getByRole('button', { name: '同意' }).click();
   await expect(invite.getByTestId('exchange-state')).toHaveText('已同意');
   await expect(recruiter.getByTestId('exchange-card').filter({ hasText: '面试邀请' }).last().getByTestId('exchange-state')).toHaveText('已同意');
-  await seeker.waitForTimeout(300);
+  await settled(invite);
   await seeker.screenshot({ path: 'test-results/screens/chat-conversation-seeker.png' });
   await recruiter.screenshot({ path: 'test-results/screens/chat-conversation-recruiter.png' });
 
   // Emoji from the panel (the server's emoji config) travel as codes and show as pictures on both sides.
   await seeker.getByRole('button', { name: '表情' }).click();
-  await seeker.waitForTimeout(300);
+  await settled(seeker.getByTestId('emoji-panel'));
   await seeker.screenshot({ path: 'test-results/screens/chat-emoji-panel.png' });
   await seeker.getByTestId('emoji-panel').getByRole('button', { name: '微笑' }).click();
   await expect(seeker.getByRole('textbox', { name: '消息内容' })).toHaveValue('[微笑]');
@@ -186,7 +187,7 @@ test('seeker and recruiter chat: exchange phones, interview invitation, revoke, 
   await expect(tabbarMessage(recruiter).locator('.adm-badge')).toHaveText('2');
   await expect(row).toContainText('谢谢！');
   await expect(bubble(seeker, '谢谢！').getByTestId('read-flag')).toHaveText('未读');
-  await recruiter.waitForTimeout(300);
+  await settled(row);
   await recruiter.screenshot({ path: 'test-results/screens/chat-message-list.png' });
   await row.click();
   await expect(bubble(recruiter, '谢谢！')).toBeVisible();
@@ -260,5 +261,7 @@ test('with the socket blocked, the HTTP fallback carries messages both ways', as
   await send(recruiter, '收到，轮询也能看到回复');
   await expect(bubble(seeker, '收到，轮询也能看到回复')).toBeVisible({ timeout: 20_000 });
   await expect(bubble(seeker, '收到，轮询也能看到回复')).toHaveCount(1);
-  if (polls.length >= 2) expect(polls[1]! - polls[0]!).toBeGreaterThanOrEqual(9_000);
+  // The reply came by a poll after the first one (the send waited for the first): polls are 10 s apart.
+  expect(polls.length).toBeGreaterThanOrEqual(2);
+  expect(polls[1]! - polls[0]!).toBeGreaterThanOrEqual(9_000);
 });

@@ -1,4 +1,18 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { protocolClient } from './helpers/protocol';
+
+const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
+
+/** A seeded company that shows photos (some have none), found through the API as the app would. */
+async function companyWithPhotos(): Promise<number> {
+  const api = await protocolClient(base);
+  const page = await api.call<{ list: { id: number }[] }>('/api-user/common/company/find', { page: 1, limit: 20 });
+  for (const c of page.list) {
+    const detail = await api.call<{ photos: string[] }>('/api-user/company/get', { id: c.id });
+    if (detail.photos.length > 0) return c.id;
+  }
+  throw new Error('no seeded company with photos among the first 20');
+}
 
 /** The body of the next job search answer (find or find/lbs) the page receives. */
 const nextFind = (page: Page, path = '/api-user/job/find') =>
@@ -72,9 +86,17 @@ test.describe('job hunting as a visitor', () => {
     body = await inCity.json();
     for (const j of body.data.list) expect(j.cityName).toBe('杭州市');
     await expect(page.getByRole('button', { name: /杭州市/ })).toBeVisible();
+    // The city is kept in the URL: a reload (or a shared link) shows the same city's jobs.
+    await expect(page).toHaveURL(/area=330100/);
+    found = nextFind(page);
+    await page.reload();
+    expect((await found).request().postDataJSON()).toMatchObject({ keyword: '工程师', areaCode: '330100' });
+    await expect(page.getByRole('button', { name: /杭州市/ })).toBeVisible();
+    await shot(page, 'job-search-city-kept');
 
     // Back to every city and no filters: open the first job.
     await page.getByRole('button', { name: '清除地区', exact: true }).click();
+    await expect(page).not.toHaveURL(/area=/);
     await page.getByRole('button', { name: /筛选/ }).click();
     await page.getByRole('button', { name: '重置' }).click();
     // The unfiltered search is still cached from before: no request needs to go out.
@@ -89,7 +111,6 @@ test.describe('job hunting as a visitor', () => {
     await expect(detail.getByRole('img', { name: /^地图：/ })).toBeVisible();
     await expect(detail.getByText('工作地点')).toBeVisible();
     await expect(detail.getByRole('region', { name: '相似职位' }).getByTestId('job-card').first()).toBeVisible();
-    await page.waitForTimeout(300);
     await shot(page, 'job-detail');
     await page.screenshot({ path: 'test-results/screens/job-detail-full.png', fullPage: true });
     // The apply bar of another issue sits over the bottom: the page keeps room for it.
@@ -103,10 +124,15 @@ test.describe('job hunting as a visitor', () => {
     await expect(company.locator('.w-company-detail__name')).toHaveText(companyName);
     await expect(company.getByText(/企业已认证|未认证/)).toBeVisible();
     await expect(company.getByText('公司地址')).toBeVisible();
-    await page.waitForTimeout(300);
     await shot(page, 'company-page');
-    const photos = company.locator('.w-company-detail__photos button');
-    if ((await photos.count()) > 0) {
+    await company.getByRole('tab', { name: /在招职位/ }).click();
+    await expect(company.getByTestId('job-card').first()).toBeVisible();
+
+    // Photos open in the viewer (on a company that has some: the first job's company may have none).
+    await page.goto(`/company/${await companyWithPhotos()}`);
+    const photos = page.getByTestId('company-detail').locator('.w-company-detail__photos button');
+    await expect(photos.first()).toBeVisible();
+    {
       await photos.first().click();
       await expect(page.locator('.adm-image-viewer-slides img').first()).toBeVisible();
       await shot(page, 'company-photo-viewer');
@@ -115,14 +141,14 @@ test.describe('job hunting as a visitor', () => {
       await fingerTap(page, shown);
       await fingerTap(page, shown);
       await expect(shown).toHaveAttribute('data-zoom', '2');
-      await page.waitForTimeout(400);
+      // The viewer stays open through the double-tap window (250 ms) and after it.
       await expect(page.locator('.adm-image-viewer-slides')).toHaveCount(1);
-      // A lone tap closes the viewer once the 250 ms double-tap window has passed.
-      await fingerTap(page, page.locator('.adm-image-viewer-slides img').first());
-      await expect(page.locator('.adm-image-viewer-slides')).toHaveCount(0);
+      // A lone tap closes the viewer once the double-tap window has passed (toPass retries the tap until it counts alone).
+      await expect(async () => {
+        await fingerTap(page, page.locator('.adm-image-viewer-slides img').first());
+        await expect(page.locator('.adm-image-viewer-slides')).toHaveCount(0, { timeout: 600 });
+      }).toPass({ timeout: 10_000 });
     }
-    await company.getByRole('tab', { name: /在招职位/ }).click();
-    await expect(company.getByTestId('job-card').first()).toBeVisible();
 
     // An article from the list, with its view counted.
     await page.goto('/article/list');
@@ -139,6 +165,15 @@ test.describe('job hunting as a visitor', () => {
     expect(article.data.views).toBeGreaterThan(0);
     await expect(view.locator('.w-article-detail__body script')).toHaveCount(0);
     await shot(page, 'article-page');
+  });
+
+  // A job page whose read failed on the network said 职位不存在或已下线, as if the job had been taken down.
+  test('a job page that cannot reach the server says it could not load, not that the job is gone', async ({ page }) => {
+    await page.route('**/api-user/job/get', (r) => r.abort('connectionreset'));
+    await page.goto('/job/1');
+    await expect(page.getByText('职位加载失败')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('职位不存在或已下线')).toHaveCount(0);
+    await shot(page, 'job-detail-offline');
   });
 
   test('the company list filters by industry, the brand channel shows verified companies, help answers questions', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from './helpers/settle';
 
 /**
  * Moves inside the app (no page load) to a page that asks for a login: the popup opens over the page the
@@ -19,7 +20,7 @@ test.describe('login popup', () => {
     await openGuardedInApp(page);
     const popup = page.locator('.login-popup');
     await expect(popup.getByText('登录 / 注册')).toBeVisible();
-    await page.waitForTimeout(300); // the sheet slides in
+    await settled(popup); // the sheet slides in
     await page.screenshot({ path: 'test-results/screens/login-popup.png' });
     await popup.getByPlaceholder('手机号或账号').fill('13800000001');
     await popup.getByPlaceholder('请输入密码').fill('demo1234');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { protocolClient } from './helpers/protocol';
+import { settled } from './helpers/settle';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 
@@ -156,7 +157,7 @@ test.describe('popups through a published design page', () => {
     const topAtCentre = await page.evaluate(() => document.elementFromPoint(187, 200)?.closest('.rm-popup-layer')?.getAttribute('data-popup'));
     expect(topAtCentre).toBe('picker');
 
-    await page.waitForTimeout(400); // let the sheets finish sliding in
+    await settled(layer(page, 'picker').locator('.adm-picker')); // the sheets have slid in
     await page.screenshot({ path: 'test-results/screens/popups-stacked.png' });
 
     // Page scroll is locked while popups show.
@@ -211,7 +212,7 @@ test.describe('popups through a published design page', () => {
     await design.getByRole('button', { name: '选城市' }).click();
     const picker = layer(page, 'picker');
     await expect(picker.locator('.adm-picker-header-title')).toHaveText('弹窗内选城市');
-    await page.waitForTimeout(350);
+    await settled(picker.locator('.adm-picker'));
     await picker.getByText('确定', { exact: true }).click();
     await page.goBack({ waitUntil: 'commit' });
     await expect(picker).toHaveCount(0);
@@ -242,10 +243,10 @@ test.describe('popups through a published design page', () => {
     // Turn the wheel one row down to 广州 with a touch drag, then confirm: both callers get the one result.
     const wheel = picker.locator('.adm-picker-view-column').first();
     await expect(wheel.locator('.adm-picker-view-column-item-active')).toHaveText('上海');
-    await page.waitForTimeout(350); // the sheet has slid in
+    await settled(picker.locator('.adm-picker')); // the sheet has slid in
     await dragWheelUp(page, wheel, 1);
     await expect(wheel.locator('.adm-picker-view-column-item-active')).toHaveText('广州');
-    await page.waitForTimeout(300); // the wheel has settled
+    await settled(wheel.locator('.adm-picker-view-column-item-active')); // the wheel has settled
     await picker.getByText('确定', { exact: true }).click();
     // First caller: a toast reading res; second caller: a navigation carrying res in its query.
     await expect(page.locator('.adm-toast-main').filter({ hasText: '已选择 广州（gz）' })).toBeVisible();

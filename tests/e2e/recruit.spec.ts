@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { protocolClient } from './helpers/protocol';
+import { settled } from './helpers/settle';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
@@ -22,7 +23,7 @@ async function loginAs(browser: Browser, mobile: string): Promise<Page> {
 async function confirmPopup(page: Page, key: 'picker' | 'tree-picker') {
   const layer = page.locator(`.rm-popup-layer[data-popup="${key}"]`);
   await expect(layer.locator('.adm-picker')).toBeVisible();
-  await page.waitForTimeout(300);
+  await settled(layer.locator('.adm-picker'));
   await layer.getByText('确定', { exact: true }).click();
   await expect(layer).toHaveAttribute('data-visible', 'false');
 }
@@ -60,6 +61,9 @@ test('recruiter job management, favorites and groups, who favorited me', async (
   await expect(hr.getByTestId('managed-job').first()).toBeVisible();
   await hr.getByRole('button', { name: '发布职位' }).click();
   await expect(hr).toHaveURL(base + '/job/edit');
+  // The page that creates a job was titled 编辑职位: it says 发布职位 in its header and tab.
+  await expect(hr.getByTestId('page-header')).toContainText('发布职位');
+  await expect(hr).toHaveTitle(/^发布职位 - /);
 
   // An empty submit: every required field says what it needs, and nothing is sent.
   let sent = 0;
@@ -129,6 +133,9 @@ test('recruiter job management, favorites and groups, who favorited me', async (
   await card.getByRole('button', { name: '编辑' }).click();
   await expect(hr).toHaveURL(`${base}/job/edit?id=${jobId}`);
   await expect(hr.getByLabel('职位名称')).toHaveValue(title);
+  await expect(hr.getByTestId('page-header')).toContainText('编辑职位');
+  await expect(hr).toHaveTitle(/^编辑职位 - /);
+  await shot(hr, 'job-edit-existing');
   await expect(hr.locator('[data-field="area"]')).toContainText('浙江省 杭州市 西湖区');
   await expect(hr.getByRole('button', { name: '双休', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await hr.getByLabel('职位名称').fill(`高级${title}`);

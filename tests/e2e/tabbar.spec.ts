@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TabbarConfig, TabbarItem } from '../../schemas/design';
 import { protocolClient } from './helpers/protocol';
+import { settled } from './helpers/settle';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const VIEW = { width: 375, height: 812 };
@@ -47,7 +48,9 @@ async function openHome(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300); // transitions and the badge animation
+  // Transitions and the badge animation: the bar (where the page has one) has stopped moving.
+  const bar = page.locator('.rm-tabbar').first();
+  if ((await bar.count()) > 0) await settled(bar);
   await page.screenshot({ path: `test-results/screens/tabbar-${name}.png` });
 }
 

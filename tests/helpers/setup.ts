@@ -14,7 +14,10 @@ if (typeof window !== 'undefined') globalThis.Blob = NodeBlob as unknown as type
 
 // Unmount what a client test rendered (Testing Library only does it by itself with test globals on).
 if (typeof window !== 'undefined') {
-  const { act, cleanup } = await import('@testing-library/react');
+  const { act, cleanup, configure } = await import('@testing-library/react');
+  // findBy*/waitFor wait for a condition; a loaded CI machine needed more than their 1 s default
+  // for a first render (a login page test failed on it), so they may wait up to 5 s.
+  configure({ asyncUtilTimeout: 5_000 });
   const { afterAll, afterEach } = await import('vitest');
   const { Dialog, Toast } = await import('antd-mobile');
   afterEach(() => cleanup());

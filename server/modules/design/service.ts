@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { DESIGN_SCHEMA_VERSION, type AppSetting, type DesignPage, type PageStyle, type TabbarConfig } from '../../../schemas/design';
 import { CODE_BAD_REQUEST, CODE_CONFLICT, CODE_FORBIDDEN, CODE_NOT_FOUND } from '../../constants';
+import { toPage } from '../../core/paging';
 import type { Queryable } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import type { Agent, Site } from '../../core/agents';
@@ -518,22 +519,17 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
       const { rows, total } = await site.tenant.run((q) =>
         designRepo(q, site.tenant.tenantId).findAudit({ page: f.pageKey, action: f.action, limit: f.limit, offset: (f.page - 1) * f.limit }),
       );
-      return {
-        list: rows.map((r) => ({
-          id: r.id,
-          action: r.action,
-          page: r.page,
-          revisionId: r.revision_id,
-          previousRevisionId: r.previous_revision_id,
-          operatorId: r.operator_id,
-          operatorName: r.operator_name,
-          createdAt: iso(r.created_at),
-        })),
-        page: f.page,
-        limit: f.limit,
-        total,
-        done: f.page * f.limit >= total,
-      };
+      const list = rows.map((r) => ({
+        id: r.id,
+        action: r.action,
+        page: r.page,
+        revisionId: r.revision_id,
+        previousRevisionId: r.previous_revision_id,
+        operatorId: r.operator_id,
+        operatorName: r.operator_name,
+        createdAt: iso(r.created_at),
+      }));
+      return toPage({ list, total }, f);
     },
 
     /** A signed preview URL of one revision, valid DESIGN_PREVIEW_TTL_MS. */

@@ -159,7 +159,9 @@ export function favoritesRepo(q: Queryable, tenantId: number) {
                 j.id AS job_id, j.title AS job_title, j.salary_min, j.salary_max, j.salary_unit, j.status AS job_status, ja.name AS job_city,
                 jc.id AS job_company_id, jc.short_name AS job_company_name, jc.logo AS job_company_logo,
                 b.id AS brand_id, b.name AS brand_name, b.short_name AS brand_short, b.logo AS brand_logo, bi.name AS brand_industry, ba.name AS brand_city,
-                u.id AS user_id, u.name AS user_name, u.avatar AS user_avatar, up.degree, up.working_date
+                u.id AS user_id, u.name AS user_name, u.avatar AS user_avatar,
+                CASE WHEN ur.base IS NOT NULL THEN ur.base->>'degree' ELSE up.degree END AS degree,
+                CASE WHEN ur.base IS NOT NULL THEN ur.working_date ELSE up.working_date END AS working_date
            FROM user_favorites f
            LEFT JOIN jobs j ON f.type = 'job' AND j.tenant_id = f.tenant_id AND j.id = f.target_id
            LEFT JOIN companies jc ON jc.tenant_id = j.tenant_id AND jc.id = j.company_id
@@ -169,6 +171,8 @@ export function favoritesRepo(q: Queryable, tenantId: number) {
            LEFT JOIN areas ba ON ba.code = b.city_code
            LEFT JOIN users u ON f.type IN ('resume', 'user') AND u.tenant_id = f.tenant_id AND u.id = f.target_id
            LEFT JOIN user_profiles up ON up.tenant_id = u.tenant_id AND up.user_id = u.id
+           -- the resume's facts once its base is saved, as on the application card (job-send repo)
+           LEFT JOIN resumes ur ON ur.tenant_id = u.tenant_id AND ur.user_id = u.id
           WHERE ${where.join(' AND ')}
           ORDER BY f.created_at DESC, f.id DESC
           LIMIT $${params.length - 1} OFFSET $${params.length}`,
@@ -221,12 +225,14 @@ export function favoritesRepo(q: Queryable, tenantId: number) {
                  OR (f.type = 'brand' AND f.target_id = ANY($3::int[])))`;
       const [c] = await q.query<{ n: number }>(`SELECT count(*)::int AS n ${from}`, [tenantId, recruiterId, companyIds]);
       const rows = await q.query<{ id: number; type: FavoriteType; created_at: Date; user_id: number; name: string; avatar: string; job_id: number | null; job_title: string | null; degree: string | null }>(
-        `SELECT f.id, f.type, f.created_at, u.id AS user_id, u.name, u.avatar, j.id AS job_id, j.title AS job_title, up.degree
+        `SELECT f.id, f.type, f.created_at, u.id AS user_id, u.name, u.avatar, j.id AS job_id, j.title AS job_title,
+                CASE WHEN ur.base IS NOT NULL THEN ur.base->>'degree' ELSE up.degree END AS degree
            FROM (SELECT f.id ${from}) hit
            JOIN user_favorites f ON f.tenant_id = $1 AND f.id = hit.id
            JOIN users u ON u.tenant_id = f.tenant_id AND u.id = f.user_id
            LEFT JOIN jobs j ON f.type = 'job' AND j.tenant_id = f.tenant_id AND j.id = f.target_id
            LEFT JOIN user_profiles up ON up.tenant_id = u.tenant_id AND up.user_id = u.id
+           LEFT JOIN resumes ur ON ur.tenant_id = u.tenant_id AND ur.user_id = u.id
           ORDER BY f.created_at DESC, f.id DESC LIMIT $4 OFFSET $5`,
         [tenantId, recruiterId, companyIds, limit, (page - 1) * limit],
       );

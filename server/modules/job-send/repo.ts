@@ -50,18 +50,28 @@ export interface SendRow {
   working_date: string | null;
 }
 
+/**
+ * A seeker's degree and working date as a recruiter sees them: the resume's once
+ * its base is saved (what the resume page shows), else the registration profile's.
+ * The card said 2020-07 参加工作 from the profile while the resume said 2019-07.
+ */
+const SEEKER_FACTS = (resume: string, profile: string) =>
+  `CASE WHEN ${resume}.base IS NOT NULL THEN ${resume}.base->>'degree' ELSE ${profile}.degree END AS degree,
+   CASE WHEN ${resume}.base IS NOT NULL THEN ${resume}.working_date ELSE ${profile}.working_date END AS working_date`;
+
 const SELECT_SEND = `
   SELECT a.id, a.job_id, a.company_id, a.seeker_id, a.resume_kind, a.attachment_id, a.note, a.reply, a.model, a.model_id,
          a.status, a.improper, a.form_data, a.urged_at, a.viewed_at, a.created_at, a.updated_at,
          j.title AS job_title, j.salary_min, j.salary_max, j.salary_unit, j.status AS job_status, ac.name AS city_name,
          c.short_name AS company_name, c.logo AS company_logo, COALESCE(j.recruiter_id, c.owner_user_id) AS recruiter_id,
-         u.name AS seeker_name, u.avatar AS seeker_avatar, u.mobile AS seeker_mobile, p.degree, p.working_date
+         u.name AS seeker_name, u.avatar AS seeker_avatar, u.mobile AS seeker_mobile, ${SEEKER_FACTS('rs', 'p')}
     FROM job_applications a
     JOIN jobs j ON j.tenant_id = a.tenant_id AND j.id = a.job_id
     JOIN companies c ON c.tenant_id = a.tenant_id AND c.id = a.company_id
     JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.seeker_id
     LEFT JOIN areas ac ON ac.code = j.city_code
-    LEFT JOIN user_profiles p ON p.tenant_id = a.tenant_id AND p.user_id = a.seeker_id`;
+    LEFT JOIN user_profiles p ON p.tenant_id = a.tenant_id AND p.user_id = a.seeker_id
+    LEFT JOIN resumes rs ON rs.tenant_id = a.tenant_id AND rs.user_id = a.seeker_id`;
 
 /** Companies the user recruits for: owned, or joined (company_members). `$2` is the user. */
 const MEMBER_OF = (companyCol: string) => `${companyCol} IN (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMPORT_CONFIG_MAX_ROWS } from '../../constants';
+import { PG_INT_MAX } from '../../../schemas/fields';
 
 /**
  * Contracts of the import-config calls (legacy id mappings). They live beside
@@ -18,7 +19,7 @@ export const MAP_KINDS = [...IMPORT_KINDS, 'jobfair', 'user'] as const;
 export type MapKind = (typeof MAP_KINDS)[number];
 
 /** Largest id a new record can have (PostgreSQL integer). */
-export const MAX_RECORD_ID = 2_147_483_647;
+export const MAX_RECORD_ID = PG_INT_MAX;
 
 /** Article keys carry a marker: a for news, n for notice. */
 const KEY_PATTERN: Record<ImportKind, RegExp> = {

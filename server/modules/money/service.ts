@@ -13,6 +13,7 @@ import {
   ORDER_SETTLE_AFTER_MS,
   ORDER_SETTLE_BATCH,
 } from '../../constants';
+import { toPage } from '../../core/paging';
 import type { Db, Queryable } from '../../db/db';
 import { createTenantScope, type TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
@@ -408,7 +409,7 @@ export function createMoneyService(deps: MoneyDeps) {
     async orders(tenant: TenantScope, userId: number, page: number, limit: number) {
       return tenant.run(async (q) => {
         const { rows, total } = await moneyRepo(q, tenant.tenantId).userOrders(userId, limit, (page - 1) * limit);
-        return { list: rows.map(toOrder), page, limit, total, done: page * limit >= total };
+        return toPage({ list: rows.map(toOrder), total }, { page, limit });
       });
     },
 
@@ -552,7 +553,7 @@ export function createMoneyService(deps: MoneyDeps) {
       return tenant.run(async (q) => {
         const { rows, total } = await moneyRepo(q, tenant.tenantId).walletEntries(userId, limit, (page - 1) * limit);
         const list = rows.map((e) => ({ id: e.id, amountFen: e.amount_fen, memo: e.memo, orderNo: e.order_no, createdAt: e.created_at.toISOString() }));
-        return { list, page, limit, total, done: page * limit >= total };
+        return toPage({ list, total }, { page, limit });
       });
     },
     async assets(tenant: TenantScope, userId: number): Promise<Assets> {
@@ -665,7 +666,7 @@ export function createMoneyService(deps: MoneyDeps) {
       async orders(tenant: TenantScope, page: number, limit: number) {
         return tenant.run(async (q) => {
           const { rows, total } = await moneyRepo(q, tenant.tenantId).allOrders(limit, (page - 1) * limit);
-          return { list: rows.map((o) => ({ ...toOrder(o), userId: o.user_id })), page, limit, total, done: page * limit >= total };
+          return toPage({ list: rows.map((o) => ({ ...toOrder(o), userId: o.user_id })), total }, { page, limit });
         });
       },
       /** fulfilled → refunded: the amount goes to the user's wallet, what it bought is taken back. */

@@ -68,6 +68,25 @@ export function createUploadService({ now, storage, signer }: { now: () => numbe
     height: r.height,
   });
 
+  /** Checks the whole file as its kind, writes it under a generated name and records it (one row per tenant and content). */
+  async function store(tenant: TenantScope, bytes: Buffer, md5: string, seen: NonNullable<ReturnType<typeof sniff>>, name: string, by: { userId: number | null; operatorId: number | null }): Promise<FileRow> {
+    const { width, height } = await verifyWhole(seen.kind, seen.ext, bytes);
+    const id = randomBytes(16).toString('hex');
+    const month = new Date(now()).toISOString().slice(0, 7).replace('-', '');
+    const path = `${tenant.tenantId}/${month}/${id}.${seen.ext}`;
+    await storage.put(path, bytes);
+    return tenant.run(async (q) => {
+      // Two uploads of the same bytes at once: the first row wins and both answer it.
+      const rows = await q.query<FileRow>(
+        `INSERT INTO files (tenant_id, id, md5, kind, mime, size, name, path, width, height, uploader_id, operator_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (tenant_id, md5) DO NOTHING
+         RETURNING ${FILE_COLUMNS}`,
+        [tenant.tenantId, id, md5, seen.kind, seen.mime, bytes.length, name, path, width, height, by.userId, by.operatorId],
+      );
+      return rows[0] ?? (await byMd5(q, tenant.tenantId, md5))!;
+    });
+  }
+
   return {
     /** 'speed' when the tenant holds these bytes already; else a single-use ticket for the multipart POST. */
     async option(tenant: TenantScope, uploader: Uploader, d: { md5: string; type: string; size: number; name: string; suffix: string }): Promise<UploadOption> {
@@ -121,21 +140,26 @@ export function createUploadService({ now, storage, signer }: { now: () => numbe
       if (createHash('md5').update(bytes).digest('hex') !== claimed.md5) throw new ApiError(CODE_BAD_REQUEST, '文件校验失败，请重新上传', 400);
       const seen = sniff(bytes);
       if (!seen || seen.kind !== claimed.kind) throw new ApiError(CODE_BAD_REQUEST, MSG_UNSUPPORTED_FILE, 400);
-      const { width, height } = await verifyWhole(seen.kind, seen.ext, bytes);
-      const id = randomBytes(16).toString('hex');
-      const month = new Date(now()).toISOString().slice(0, 7).replace('-', '');
-      const path = `${tenant.tenantId}/${month}/${id}.${seen.ext}`;
-      await storage.put(path, bytes);
-      return tenant.run(async (q) => {
-        // Two uploads of the same bytes at once: the first row wins and both answer it.
-        const rows = await q.query<FileRow>(
-          `INSERT INTO files (tenant_id, id, md5, kind, mime, size, name, path, width, height, uploader_id, operator_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (tenant_id, md5) DO NOTHING
-           RETURNING ${FILE_COLUMNS}`,
-          [tenant.tenantId, id, claimed.md5, seen.kind, seen.mime, bytes.length, claimed.name, path, width, height, claimed.user_id, claimed.operator_id],
-        );
-        return toFile(rows[0] ?? (await byMd5(q, tenant.tenantId, claimed.md5))!, claimed.user_id);
-      });
+      return toFile(await store(tenant, bytes, claimed.md5, seen, claimed.name, { userId: claimed.user_id, operatorId: claimed.operator_id }), claimed.user_id);
+    },
+
+    /**
+     * A picture brought in by the server itself (the 74cms importer's logos and photos): checked
+     * like an upload (signature and the whole file), stored once per tenant and content, public.
+     * Answers its address, or null when the bytes are not a picture we take.
+     */
+    async ingestImage(tenant: TenantScope, bytes: Buffer, name: string): Promise<string | null> {
+      const seen = sniff(bytes);
+      if (!seen || seen.kind !== 'image' || bytes.length > UPLOAD_MAX_BYTES.image) return null;
+      const md5 = createHash('md5').update(bytes).digest('hex');
+      const known = await tenant.run((q) => byMd5(q, tenant.tenantId, md5));
+      if (known) return FILE_URL_PREFIX + known.path;
+      try {
+        return FILE_URL_PREFIX + (await store(tenant, bytes, md5, seen, cleanName(name), { userId: null, operatorId: null })).path;
+      } catch (e) {
+        if (e instanceof ApiError) return null;
+        throw e;
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ScanKeyStatus } from '../../core/scan-key';
 import type { Queryable } from '../../db/db';
 
 export interface ProfileRow {
@@ -59,7 +60,7 @@ export function accountRepo(q: Queryable, tenantId: number) {
       return row ?? null;
     },
     /** Moves a key from one status to the next; false when another request moved it first. */
-    async moveSwitchKey(keyHash: string, from: number, to: number, role?: number): Promise<boolean> {
+    async moveSwitchKey(keyHash: string, { from, to }: { from: ScanKeyStatus; to: ScanKeyStatus }, role?: number): Promise<boolean> {
       const rows = await q.query(
         'UPDATE switch_keys SET status = $4, role = COALESCE($5, role) WHERE tenant_id = $1 AND key_hash = $2 AND status = $3 RETURNING 1',
         [tenantId, keyHash, from, to, role ?? null],

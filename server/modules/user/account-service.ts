@@ -11,6 +11,7 @@ import type {
 } from '../../../schemas/accounts';
 import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
 import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND, SWITCH_KEY_TTL_MS } from '../../constants';
+import { pollScanKey, SCAN_KEY, scanKeyMove } from '../../core/scan-key';
 import type { Queryable } from '../../db/db';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
@@ -24,10 +25,6 @@ import type { UserService } from './service';
 /** Path of the page the phone opens from the role-switch QR code. */
 export const SWITCH_PAGE_PATH = '/me/switch-role';
 
-const SWITCH_WAITING = 0;
-const SWITCH_SCANNED = 1;
-const SWITCH_CONFIRMED = 2;
-const SWITCH_CONSUMED = 3;
 
 export interface UserAccountDeps {
   now: () => number;
@@ -146,11 +143,9 @@ export function createUserAccountService({ now, codes, companies, users }: UserA
         const keyHash = hashToken(key);
         const row = await repo.switchKey(keyHash);
         if (!row || row.user_id !== userId) throw new ApiError(CODE_NOT_FOUND, '二维码不存在', 404);
-        if (row.status === SWITCH_CONFIRMED && (await repo.moveSwitchKey(keyHash, SWITCH_CONFIRMED, SWITCH_CONSUMED))) {
-          return { status: 'confirmed', user: await buildUserSession(q, tenant.tenantId, userId) };
-        }
-        if (row.status === SWITCH_CONSUMED || row.status === SWITCH_CONFIRMED || row.expires_at.getTime() <= now()) return { status: 'expired' };
-        return { status: row.status === SWITCH_SCANNED ? 'scanned' : 'waiting' };
+        const poll = await pollScanKey(row, now(), () => repo.moveSwitchKey(keyHash, scanKeyMove(SCAN_KEY.confirmed, SCAN_KEY.consumed)));
+        if (poll === 'confirmed') return { status: 'confirmed', user: await buildUserSession(q, tenant.tenantId, userId) };
+        return { status: poll };
       });
     },
 
@@ -162,7 +157,7 @@ export function createUserAccountService({ now, codes, companies, users }: UserA
         const row = await repo.switchKey(keyHash);
         if (!row || row.expires_at.getTime() <= now()) return switchKeyError();
         if (row.user_id !== userId) return new ApiError(CODE_FORBIDDEN, '请使用同一账号扫码', 403);
-        return (await repo.moveSwitchKey(keyHash, SWITCH_WAITING, SWITCH_SCANNED)) ? null : switchKeyError();
+        return (await repo.moveSwitchKey(keyHash, scanKeyMove(SCAN_KEY.waiting, SCAN_KEY.scanned))) ? null : switchKeyError();
       });
       if (failure) throw failure;
       return { status: 'scanned' };
@@ -174,10 +169,10 @@ export function createUserAccountService({ now, codes, companies, users }: UserA
         const repo = accountRepo(q, tenant.tenantId);
         const keyHash = hashToken(key);
         const row = await repo.switchKey(keyHash);
-        if (!row || row.expires_at.getTime() <= now() || row.status !== SWITCH_SCANNED) throw switchKeyError();
+        if (!row || row.expires_at.getTime() <= now() || row.status !== SCAN_KEY.scanned) throw switchKeyError();
         if (row.user_id !== userId) throw new ApiError(CODE_FORBIDDEN, '请使用同一账号扫码', 403);
         await applyRole(q, tenant.tenantId, userId, role);
-        if (!(await repo.moveSwitchKey(keyHash, SWITCH_SCANNED, SWITCH_CONFIRMED, role))) throw switchKeyError();
+        if (!(await repo.moveSwitchKey(keyHash, scanKeyMove(SCAN_KEY.scanned, SCAN_KEY.confirmed), role))) throw switchKeyError();
         return buildUserSession(q, tenant.tenantId, userId);
       });
     },

@@ -1,3 +1,4 @@
+import type { ScanKeyStatus } from '../../core/scan-key';
 import type { Queryable } from '../../db/db';
 
 export interface ShieldRow {
@@ -156,7 +157,7 @@ export function profileRepo(q: Queryable, tenantId: number) {
       return row ?? null;
     },
     /** Moves a key from one status to the next; false when another request got there first. */
-    async moveQrKey(keyHash: string, from: number, to: number, userId?: number): Promise<boolean> {
+    async moveQrKey(keyHash: string, { from, to }: { from: ScanKeyStatus; to: ScanKeyStatus }, userId?: number): Promise<boolean> {
       const rows = await q.query(
         `UPDATE qr_keys SET status = $4, user_id = coalesce($5, user_id) WHERE tenant_id = $1 AND key_hash = $2 AND status = $3 RETURNING status`,
         [tenantId, keyHash, from, to, userId ?? null],

@@ -20,6 +20,7 @@ import {
 import type { SendCodeResult } from '../../../schemas/accounts';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { toPage } from '../../core/paging';
+import { pollScanKey, SCAN_KEY, scanKeyMove } from '../../core/scan-key';
 import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND, CODE_RATE_LIMITED, CODE_SERVER_ERROR, CODE_SERVICE_UNAVAILABLE, QR_KEY_TTL_MS, REAL_NAME_TRIES_PER_DAY } from '../../constants';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
@@ -37,11 +38,6 @@ import type { UserService } from './service';
 export const AUTHORIZE_PAGE_PATH = '/me/authorize';
 export const CONTACT_PAGE_PATH = '/me/contact';
 
-const QR_WAITING = 0;
-const QR_SCANNED = 1;
-const QR_CONFIRMED = 2;
-const QR_CONSUMED = 3;
-const QR_REFUSED = 4;
 const DAY_MS = 86_400_000;
 
 export interface ProfileDeps {
@@ -384,7 +380,7 @@ export function createProfileService({ now, codes, auth, limiter, identity, user
         const repo = profileRepo(q, tenant.tenantId);
         const row = await repo.qrKey(hashToken(key), 'authorize');
         if (!row || row.expires_at.getTime() <= now()) return false;
-        return repo.moveQrKey(hashToken(key), QR_WAITING, QR_SCANNED, userId);
+        return repo.moveQrKey(hashToken(key), scanKeyMove(SCAN_KEY.waiting, SCAN_KEY.scanned), userId);
       });
       if (!ok) throw qrExpired();
       return { status: 'scanned' };
@@ -395,9 +391,9 @@ export function createProfileService({ now, codes, auth, limiter, identity, user
       const failure = await tenant.run(async (q): Promise<ApiError | null> => {
         const repo = profileRepo(q, tenant.tenantId);
         const row = await repo.qrKey(hashToken(key), 'authorize');
-        if (!row || row.expires_at.getTime() <= now() || row.status !== QR_SCANNED) return qrExpired();
+        if (!row || row.expires_at.getTime() <= now() || row.status !== SCAN_KEY.scanned) return qrExpired();
         if (row.user_id !== userId) return new ApiError(CODE_FORBIDDEN, '请使用扫码的账号确认', 403);
-        return (await repo.moveQrKey(hashToken(key), QR_SCANNED, confirm ? QR_CONFIRMED : QR_REFUSED)) ? null : qrExpired();
+        return (await repo.moveQrKey(hashToken(key), scanKeyMove(SCAN_KEY.scanned, confirm ? SCAN_KEY.confirmed : SCAN_KEY.refused))) ? null : qrExpired();
       });
       if (failure) throw failure;
       return { status: confirm ? 'confirmed' : 'refused' };
@@ -410,11 +406,10 @@ export function createProfileService({ now, codes, auth, limiter, identity, user
         const h = hashToken(key);
         const row = await repo.qrKey(h, 'authorize');
         if (!row) throw new ApiError(CODE_NOT_FOUND, '二维码不存在', 404);
-        if (row.status === QR_CONFIRMED && row.user_id !== null && (await repo.moveQrKey(h, QR_CONFIRMED, QR_CONSUMED))) {
-          return { status: 'confirmed', ...(await auth.completeLogin(q, tenant.tenantId, row.user_id)) };
-        }
-        if (row.status >= QR_CONFIRMED || row.expires_at.getTime() <= now()) return { status: 'expired' };
-        return { status: row.status === QR_SCANNED ? 'scanned' : 'waiting' };
+        const userId = row.user_id;
+        const poll = await pollScanKey(row, now(), async () => userId !== null && repo.moveQrKey(h, scanKeyMove(SCAN_KEY.confirmed, SCAN_KEY.consumed)));
+        if (poll === 'confirmed') return { status: 'confirmed', ...(await auth.completeLogin(q, tenant.tenantId, userId!)) };
+        return { status: poll };
       });
     },
   };

@@ -1,10 +1,10 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { codeLoginInputSchema, sendCodeInputSchema, sendCodeResultSchema } from '../../../schemas/accounts';
+import { codeLoginInputSchema, sendCodeInputSchema } from '../../../schemas/accounts';
 import type { UserSession } from '../../../schemas/auth';
 import { ApiRequestError } from '../../runtime/api/client';
 import { useRuntime } from '../../runtime/runtime';
-import { useCountdown } from '../../runtime/ui/use-countdown';
+import { SendCodeButton, useSendCode } from '../../runtime/ui/send-code';
 
 export interface CodeLoginFormProps {
   /** `created`: the number had no account; this login made one (registration comes next). */
@@ -23,18 +23,12 @@ export function CodeLoginForm({ onLoggedIn, toast, size = 'middle' }: CodeLoginF
   const { api, session } = useRuntime();
   const [busy, setBusy] = useState(false);
   const [mobile, setMobile] = useState('');
-  const countdown = useCountdown();
+  const sender = useSendCode(toast);
 
   const sendCode = async () => {
     const r = sendCodeInputSchema.safeParse({ mobile });
     if (!r.success) return void toast(r.error.issues[0]?.message ?? '手机号格式不正确');
-    try {
-      const sent = sendCodeResultSchema.parse(await api.request('/api-auth/user/loginCode', r.data, { encrypt: true }));
-      toast(sent.msg);
-      countdown.start(sent.interval);
-    } catch (e) {
-      if (!(e instanceof ApiRequestError)) toast('验证码发送失败');
-    }
+    await sender.send(() => api.request('/api-auth/user/loginCode', r.data, { encrypt: true }));
   };
 
   const submit = async (values: { code?: string }) => {
@@ -66,9 +60,7 @@ export function CodeLoginForm({ onLoggedIn, toast, size = 'middle' }: CodeLoginF
         <Form.Item
           label="手机号"
           extra={
-            <Button size="small" fill="none" color="primary" disabled={countdown.left > 0} onClick={() => void sendCode()}>
-              {countdown.left > 0 ? `${countdown.left}秒后重发` : '获取验证码'}
-            </Button>
+            <SendCodeButton code={sender} onClick={() => void sendCode()} />
           }
         >
           <Input placeholder="请输入手机号" type="tel" maxLength={11} value={mobile} onChange={setMobile} clearable />

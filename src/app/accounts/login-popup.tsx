@@ -33,7 +33,7 @@ export function LoginPopup({ props, visible, confirm, cancel }: PopupRenderProps
   const loggedIn = (user: UserSession, created = false) => {
     confirm(user);
     // A number's first code login made the account: registration (in the role asked for) comes next.
-    if (created) navigator.navigate?.(`${paths.register.href()}?role=${registerRole === 1 ? 1 : 0}`);
+    if (created) navigator.navigate?.(paths.register.href({ role: registerRole === 1 ? 1 : 0 }));
   };
 
   return (

@@ -2,6 +2,7 @@ import { NavBar } from 'antd-mobile';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SCROLL_TITLE_THRESHOLD } from '../../runtime/constants';
+import { useHeaderTitle } from '../../runtime/document-title';
 import { headerMode, routeLayout } from './layout';
 import { PageReportContext, type PageMeta, type PageReport } from './shell-store';
 
@@ -51,7 +52,7 @@ export function PageFrame({ pageKey, title, ownHeader = false, children }: { pag
   const [meta, setMeta] = useState<PageMeta | null>(null);
   const report = useMemo<PageReport>(() => ({ setMeta }), []);
   const mode = headerMode(routeLayout(pageKey), meta, ownHeader);
-  const shownTitle = meta?.title ?? title;
+  const shownTitle = useHeaderTitle() ?? meta?.title ?? title;
   return (
     <PageReportContext.Provider value={report}>
       {mode === 'bar' && <PageHeader title={shownTitle} />}

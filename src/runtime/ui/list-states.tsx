@@ -1,4 +1,4 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { errorText, isServerAnswer } from '../api/error-text';
 
 export interface ListStatesProps {
@@ -33,4 +33,63 @@ export function ListStates({ query, empty, errorTitle, errorDescription, emptyTi
   if (query.isError) return <ErrorBlock className={blockClassName} status={isServerAnswer(query.error) ? 'default' : 'disconnected'} title={errorTitle} description={errorDescription ?? errorText(query.error)} />;
   if (query.isSuccess && empty) return <ErrorBlock className={blockClassName} status="empty" title={emptyTitle} description={emptyDescription} />;
   return null;
+}
+
+export interface ListFooterProps {
+  /** The paged read, as TanStack Query's infinite query reports it. */
+  query: { isSuccess: boolean; hasNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+  /** How many rows the list shows: no footer under an empty list (its empty state says enough). */
+  shown: number;
+  /** The last line once every page is loaded, e.g. 没有更多职位了. */
+  endText?: string;
+}
+
+/**
+ * The foot of every paged list: loads the next page when scrolled into view
+ * (加载中 while it comes), then says there is no more.
+ */
+export function ListFooter({ query, shown, endText = '没有更多了' }: ListFooterProps) {
+  if (!query.isSuccess || shown === 0) return null;
+  return (
+    <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage}>
+      {query.hasNextPage ? (
+        <>
+          <DotLoading /> 加载中
+        </>
+      ) : (
+        <span>{endText}</span>
+      )}
+    </InfiniteScroll>
+  );
+}
+
+export interface DetailStatesProps {
+  /** The record id from the link, null when the link has none that could be one. */
+  id: number | null;
+  query: { isPending: boolean; isError: boolean; error?: unknown };
+  /** What the page shows, e.g. 职位. */
+  what: string;
+  /** The title when the server has no such record, e.g. 职位不存在或已下线. */
+  goneTitle: string;
+  /** Under it, e.g. 看看其他职位吧. */
+  goneDescription: string;
+  stateClassName?: string;
+}
+
+/**
+ * What a detail page (a job, a company, an article) shows before it has its
+ * record: a link without an id, loading, a record the server does not have,
+ * or a network failure named as one (not as a missing record).
+ */
+export function DetailStates({ id, query, what, goneTitle, goneDescription, stateClassName }: DetailStatesProps) {
+  if (id === null) return <ErrorBlock status="empty" title={`${what}不存在`} description="链接可能有误" />;
+  if (query.isPending) {
+    return (
+      <div className={stateClassName} role="status" aria-busy="true">
+        <DotLoading color="primary" /> 加载中
+      </div>
+    );
+  }
+  if (query.isError && !isServerAnswer(query.error)) return <ErrorBlock status="disconnected" title={`${what}加载失败`} description={errorText(query.error)} />;
+  return <ErrorBlock status="empty" title={goneTitle} description={goneDescription} />;
 }

@@ -1,6 +1,5 @@
 import { Button, Input, List, Switch, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { sendCodeResultSchema } from '../../../schemas/accounts';
 import { userSessionSchema } from '../../../schemas/auth';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { emailInputSchema, emailSaveInputSchema, mobileInputSchema, mobilesSchema, mobileWithCodeInputSchema, pwdUpdateInputSchema, userSettingSchema, type UserSetting } from '../../../schemas/profile';
@@ -10,7 +9,8 @@ import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
-import { useCountdown } from '../../runtime/ui/use-countdown';
+import { SendCodeButton, useSendCode } from '../../runtime/ui/send-code';
+import { showToast } from '../../runtime/utils/toast';
 import type { AccountSettingsProps } from './schema';
 import './account-settings.css';
 
@@ -75,7 +75,7 @@ function MobilesSection({ list }: { list: { mobile: string; masked: string; main
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const countdown = useCountdown();
+  const sender = useSendCode(showToast);
   const refresh = (data: unknown) => rt.queryClient.setQueryData(['/api-user/user/mobiles', {}], mobilesSchema.parse(data));
   async function act(path: string, body: Record<string, string>, done: string) {
     try {
@@ -90,13 +90,7 @@ function MobilesSection({ list }: { list: { mobile: string; masked: string; main
     const r = mobileInputSchema.safeParse({ mobile });
     if (!r.success) return setError(r.error.issues[0]?.message);
     setError(undefined);
-    try {
-      const sent = sendCodeResultSchema.parse(await rt.api.request('/api-user/user/mobilesCode', r.data));
-      Toast.show({ content: '验证码已发送' });
-      countdown.start(sent.interval);
-    } catch {
-      // Shown by the request wrapper.
-    }
+    await sender.send(() => rt.api.request('/api-user/user/mobilesCode', r.data), '验证码已发送');
   }
   async function add() {
     const r = mobileWithCodeInputSchema.safeParse({ mobile, code });
@@ -135,9 +129,7 @@ function MobilesSection({ list }: { list: { mobile: string; masked: string; main
           <FormItem field="newMobile" label="手机号" error={error} htmlFor={mobileId}>
             <div className="w-settings__code-row">
               <Input id={mobileId} type="tel" maxLength={11} placeholder="要绑定的手机号" value={mobile} onChange={setMobile} />
-              <Button size="small" fill="none" color="primary" disabled={countdown.left > 0} onClick={() => void sendCode()}>
-                {countdown.left > 0 ? `${countdown.left}秒后重发` : '获取验证码'}
-              </Button>
+              <SendCodeButton code={sender} onClick={() => void sendCode()} />
             </div>
           </FormItem>
           <FormItem field="newMobileCode" label="验证码" htmlFor={codeId}>
@@ -163,7 +155,7 @@ function EmailSection({ current }: { current: string | null }) {
   const rt = useRuntime();
   const emailId = useId();
   const codeId = useId();
-  const countdown = useCountdown();
+  const sender = useSendCode(showToast);
   const [editing, setEditing] = useState(false);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -172,13 +164,7 @@ function EmailSection({ current }: { current: string | null }) {
     const r = emailInputSchema.safeParse({ email });
     if (!r.success) return setError(r.error.issues[0]?.message);
     setError(undefined);
-    try {
-      const sent = sendCodeResultSchema.parse(await rt.api.request('/api-user/user/emailCode', r.data));
-      Toast.show({ content: '验证码已发送到邮箱' });
-      countdown.start(sent.interval);
-    } catch {
-      // Shown by the request wrapper.
-    }
+    await sender.send(() => rt.api.request('/api-user/user/emailCode', r.data), '验证码已发送到邮箱');
   }
   async function save() {
     const r = emailSaveInputSchema.safeParse({ email, code });
@@ -198,9 +184,7 @@ function EmailSection({ current }: { current: string | null }) {
           <FormItem field="email" label="邮箱" error={error} htmlFor={emailId}>
             <div className="w-settings__code-row">
               <Input id={emailId} type="email" maxLength={254} placeholder="name@example.com" value={email} onChange={setEmail} />
-              <Button size="small" fill="none" color="primary" disabled={countdown.left > 0} onClick={() => void sendCode()}>
-                {countdown.left > 0 ? `${countdown.left}秒后重发` : '获取验证码'}
-              </Button>
+              <SendCodeButton code={sender} onClick={() => void sendCode()} />
             </div>
           </FormItem>
           <FormItem field="emailCode" label="验证码" htmlFor={codeId}>

@@ -1,11 +1,11 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { articleCategoriesSchema } from '../../../schemas/brand';
 import { articlePageSchema } from '../../../schemas/content';
 import { compactCount, relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery } from '../../runtime/runtime';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
+import { paths } from '../../runtime/paths';
 import type { ArticleBrowserProps } from './schema';
 import './article-browser.css';
 
@@ -63,7 +63,7 @@ export function ArticleBrowser(props: WidgetRenderProps<ArticleBrowserProps>) {
       <div className="w-article-browser__list">
         <ListStates query={q} empty={list.length === 0} errorTitle="文章加载失败" emptyTitle="暂无文章" stateClassName="w-article-browser__state" />
         {list.map((a) => (
-          <article key={a.id} className="w-article-browser__item" role="link" onClick={() => props.host?.runLink({ type: 'navigate', path: `/article/${a.id}` })}>
+          <article key={a.id} className="w-article-browser__item" role="link" onClick={() => props.host?.runLink({ type: 'navigate', path: paths.articleDetail.href(a.id) })}>
             <h3>{a.title}</h3>
             {a.summary && <p>{a.summary}</p>}
             <div className="w-article-browser__meta">
@@ -73,17 +73,7 @@ export function ArticleBrowser(props: WidgetRenderProps<ArticleBrowserProps>) {
             </div>
           </article>
         ))}
-        {q.isSuccess && list.length > 0 && (
-          <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-            {q.hasNextPage ? (
-              <>
-                <DotLoading /> 加载中
-              </>
-            ) : (
-              <span>没有更多文章了</span>
-            )}
-          </InfiniteScroll>
-        )}
+        <ListFooter query={q} shown={list.length} endText="没有更多文章了" />
       </div>
     </section>
   );

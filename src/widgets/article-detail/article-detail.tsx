@@ -1,4 +1,3 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { useMemo, type MouseEvent } from 'react';
 import { z } from 'zod';
 import { articleSummarySchema } from '../../../schemas/content';
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '../../runtime/document-title';
 import { useApiQuery } from '../../runtime/runtime';
 import { sanitizeHtml } from '../../runtime/ui/sanitize';
 import { useImageViewer } from '../../runtime/utils/image-viewer';
+import { DetailStates } from '../../runtime/ui/list-states';
 import type { ArticleDetailProps } from './schema';
 import './article-detail.css';
 
@@ -22,15 +22,7 @@ export function ArticleDetailView(props: WidgetRenderProps<ArticleDetailProps>) 
   const viewer = useImageViewer();
   useDocumentTitle(q.data?.title);
 
-  if (id === null) return <ErrorBlock status="empty" title="文章不存在" description="链接可能有误" />;
-  if (q.isPending) {
-    return (
-      <div className="w-article-detail__state" role="status" aria-busy="true">
-        <DotLoading color="primary" /> 加载中
-      </div>
-    );
-  }
-  if (q.isError || !q.data) return <ErrorBlock status="empty" title="文章不存在或已删除" description="看看其他资讯吧" />;
+  if (!q.data) return <DetailStates id={id} query={q} what="文章" goneTitle="文章不存在或已删除" goneDescription="看看其他资讯吧" stateClassName="w-article-detail__state" />;
   const a = q.data;
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const img = (e.target as HTMLElement).closest('img');

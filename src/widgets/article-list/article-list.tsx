@@ -5,6 +5,7 @@ import { ListStates } from '../../runtime/ui/list-states';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery } from '../../runtime/runtime';
 import { compactCount } from '../../runtime/format';
+import { paths } from '../../runtime/paths';
 import type { ArticleListProps } from './schema';
 import './article-list.css';
 
@@ -30,7 +31,7 @@ export function ArticleList(props: WidgetRenderProps<ArticleListProps>) {
   const input = { page: 1, limit: props.limit, ...(props.kind ? { kind: props.kind } : {}) };
   const q = useApiQuery('/api-user/article/find', input, { parse: (raw) => articlePageSchema.parse(raw) });
   const articles = q.data?.list.slice(0, props.limit) ?? [];
-  const open = (a: ArticleSummary) => props.host?.runLink(props.itemLink ?? { type: 'navigate', path: `/article/${a.id}` }, { item: a });
+  const open = (a: ArticleSummary) => props.host?.runLink(props.itemLink ?? { type: 'navigate', path: paths.articleDetail.href(a.id) }, { item: a });
 
   return (
     <section className="w-article-list" aria-label={props.title || '文章列表'}>

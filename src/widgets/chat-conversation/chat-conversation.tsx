@@ -9,6 +9,7 @@ import type { WidgetRenderProps } from '../../runtime/registry';
 import { useRuntime, useSession } from '../../runtime/runtime';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { uploadErrorDialog, uploadFile } from '../../runtime/upload';
+import { paths } from '../../runtime/paths';
 import { exchangeButtons, type ExchangeButton } from './exchange';
 import { MessageItem, type MessageContext } from './message-item';
 import type { ChatConversationProps } from './schema';
@@ -316,8 +317,8 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
       });
     },
     onImage: setViewing,
-    onJob: (jobId) => props.host?.runLink({ type: 'navigate', path: `/job/${jobId}` }),
-    onResume: (uid) => props.host?.runLink({ type: 'navigate', path: `/resume/${uid}` }),
+    onJob: (jobId) => props.host?.runLink({ type: 'navigate', path: paths.jobDetail.href(jobId) }),
+    onResume: (uid) => props.host?.runLink({ type: 'navigate', path: paths.resumeDetail.href(uid) }),
   };
 
   let lastAt = 0;

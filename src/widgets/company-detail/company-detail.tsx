@@ -1,4 +1,3 @@
-import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { companyDetailSchema } from '../../../schemas/brand';
 import { jobPageSchema } from '../../../schemas/job';
@@ -7,9 +6,10 @@ import { useRouteId } from '../../runtime/route-id';
 import { useDocumentTitle } from '../../runtime/document-title';
 import { useApiPages, useApiQuery } from '../../runtime/runtime';
 import { JobCard } from '../../runtime/ui/job-card';
-import { ListStates } from '../../runtime/ui/list-states';
+import { DetailStates, ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { StaticMap } from '../../runtime/ui/static-map';
 import { useImageViewer } from '../../runtime/utils/image-viewer';
+import { paths } from '../../runtime/paths';
 import type { CompanyDetailProps } from './schema';
 import './company-detail.css';
 
@@ -22,17 +22,7 @@ function CompanyJobs({ companyId, limit, open }: { companyId: number; limit: num
       {jobs.map((j) => (
         <JobCard key={j.id} job={j} onOpen={open} />
       ))}
-      {q.isSuccess && jobs.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? (
-            <>
-              <DotLoading /> 加载中
-            </>
-          ) : (
-            <span>没有更多职位了</span>
-          )}
-        </InfiniteScroll>
-      )}
+      <ListFooter query={q} shown={jobs.length} endText="没有更多职位了" />
     </>
   );
 }
@@ -46,15 +36,7 @@ export function CompanyDetailView(props: WidgetRenderProps<CompanyDetailProps>) 
   const go = (path: string) => props.host?.runLink({ type: 'navigate', path });
   useDocumentTitle(q.data?.name);
 
-  if (id === null) return <ErrorBlock status="empty" title="公司不存在" description="链接可能有误" />;
-  if (q.isPending) {
-    return (
-      <div className="w-company-detail__state" role="status" aria-busy="true">
-        <DotLoading color="primary" /> 加载中
-      </div>
-    );
-  }
-  if (q.isError || !q.data) return <ErrorBlock status="empty" title="公司不存在或已注销" description="看看其他公司吧" />;
+  if (!q.data) return <DetailStates id={id} query={q} what="公司" goneTitle="公司不存在或已注销" goneDescription="看看其他公司吧" stateClassName="w-company-detail__state" />;
   const c = q.data;
   const intro = c.intro.trim();
   const longIntro = intro.length > props.introLength;
@@ -150,7 +132,7 @@ export function CompanyDetailView(props: WidgetRenderProps<CompanyDetailProps>) 
         </>
       ) : (
         <div className="w-company-detail__jobs">
-          <CompanyJobs companyId={c.id} limit={props.jobLimit} open={(jid) => go(`/job/${jid}`)} />
+          <CompanyJobs companyId={c.id} limit={props.jobLimit} open={(jid) => go(paths.jobDetail.href(jid))} />
         </div>
       )}
       {viewer.element}

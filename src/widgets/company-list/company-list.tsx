@@ -3,6 +3,7 @@ import { CompanyCard } from '../../runtime/ui/company-card';
 import { ListStates } from '../../runtime/ui/list-states';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery } from '../../runtime/runtime';
+import { paths } from '../../runtime/paths';
 import type { CompanyListProps } from './schema';
 import './company-list.css';
 
@@ -11,7 +12,7 @@ export function CompanyList(props: WidgetRenderProps<CompanyListProps>) {
   const input = { page: 1, limit: props.limit, ...(props.verified ? { verified: true } : {}) };
   const q = useApiQuery('/api-user/common/company/find', input, { parse: (raw) => companyPageSchema.parse(raw) });
   const companies = q.data?.list.slice(0, props.limit) ?? [];
-  const open = (c: CompanySummary) => props.host?.runLink(props.itemLink ?? { type: 'navigate', path: `/company/${c.id}` }, { item: c });
+  const open = (c: CompanySummary) => props.host?.runLink(props.itemLink ?? { type: 'navigate', path: paths.companyDetail.href(c.id) }, { item: c });
 
   return (
     <section className="w-company-list" aria-label={props.title || '企业列表'}>

@@ -1,4 +1,4 @@
-import { DotLoading, InfiniteScroll, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { z } from 'zod';
 import { publicTypeSchema, treeNodeSchema } from '../../../schemas/common';
@@ -7,7 +7,8 @@ import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery, useRuntime } from '../../runtime/runtime';
 import { CompanyCard } from '../../runtime/ui/company-card';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
+import { paths } from '../../runtime/paths';
 import type { CompanySearchProps } from './schema';
 import './company-search.css';
 
@@ -87,19 +88,9 @@ export function CompanySearch(props: WidgetRenderProps<CompanySearchProps>) {
       <div className="w-company-search__list">
         <ListStates query={q} empty={list.length === 0} errorTitle="企业加载失败" emptyTitle="暂无符合条件的企业" emptyDescription="换个条件试试" stateClassName="w-company-search__state" />
         {list.map((c) => (
-          <CompanyCard key={c.id} company={c} onOpen={(x) => props.host?.runLink({ type: 'navigate', path: `/company/${x.id}` })} />
+          <CompanyCard key={c.id} company={c} onOpen={(x) => props.host?.runLink({ type: 'navigate', path: paths.companyDetail.href(x.id) })} />
         ))}
-        {q.isSuccess && list.length > 0 && (
-          <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-            {q.hasNextPage ? (
-              <>
-                <DotLoading /> 加载中
-              </>
-            ) : (
-              <span>没有更多企业了</span>
-            )}
-          </InfiniteScroll>
-        )}
+        <ListFooter query={q} shown={list.length} endText="没有更多企业了" />
       </div>
     </section>
   );

@@ -10,8 +10,10 @@ import { formatSalary } from '../../runtime/format';
 import { runApplyFlow } from '../../runtime/job-send/apply';
 import { showTopToast, usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
+import { parseRecordId } from '../../runtime/route-id';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { StaticMap } from '../../runtime/ui/static-map';
+import { paths } from '../../runtime/paths';
 import { BoothForm } from './booth-form';
 import type { EventDetailProps } from './schema';
 import './event-detail.css';
@@ -24,7 +26,8 @@ function useEventKey(given: number): { id: number } | { slug: string } | null {
   const { route } = useDesignData() as { route?: { params?: Record<string, string | undefined> } };
   if (given > 0) return { id: given };
   const raw = route?.params?.id ?? '';
-  if (/^\d{1,10}$/.test(raw) && Number(raw) > 0) return { id: Number(raw) };
+  const id = parseRecordId(raw);
+  if (id !== null) return { id };
   return /^[a-z0-9-]{1,40}$/.test(raw) ? { slug: raw } : null;
 }
 
@@ -216,7 +219,7 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
         )}
         <Row icon="🏛" label="主办">
           {e.hostCompany ? (
-            <button type="button" className="w-event__link" onClick={() => go(`/company/${e.hostCompany!.id}`)}>
+            <button type="button" className="w-event__link" onClick={() => go(paths.companyDetail.href(e.hostCompany!.id))}>
               {e.hostCompany.name}
             </button>
           ) : (
@@ -232,7 +235,7 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
           </a>
         )}
         {e.liveId !== null && (
-          <Button size="small" color="primary" fill="outline" onClick={() => go(`/live/${e.liveId}`)}>
+          <Button size="small" color="primary" fill="outline" onClick={() => go(paths.liveDetail.href(e.liveId ?? undefined))}>
             进入直播间
           </Button>
         )}
@@ -286,7 +289,7 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
           <h2 className="w-event__h2 w-event__h2--out">参会企业 · {e.companies.length} 家</h2>
           {e.companies.length === 0 && <p className="w-event__muted w-event__card">参会企业确认中，敬请期待</p>}
           {e.companies.map((c) => (
-            <CompanyCard key={c.id} company={c} onApply={(jobId) => void apply(e, jobId)} onOpenJob={(jobId) => go(`/job/${jobId}`)} onChat={chat} />
+            <CompanyCard key={c.id} company={c} onApply={(jobId) => void apply(e, jobId)} onOpenJob={(jobId) => go(paths.jobDetail.href(jobId))} onChat={chat} />
           ))}
         </section>
       )}

@@ -4,6 +4,7 @@ import { eventDateBlock, eventKindLabel, eventPath, eventPhase, EVENT_PHASE_TEXT
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
+import { paths } from '../../runtime/paths';
 import type { EventListProps } from './schema';
 import './event-list.css';
 
@@ -55,7 +56,7 @@ export function EventList(props: WidgetRenderProps<EventListProps>) {
   const q = useApiQuery('/api-user/event/find', input, { parse: (raw) => eventPageSchema.parse(raw) });
   const list = q.data?.list ?? [];
   const open = (e: EventSummary) => props.host?.runLink(props.itemLink ?? { type: 'navigate', path: eventPath(e.id) }, { item: e });
-  const more = () => props.host?.runLink(props.moreLink ?? { type: 'navigate', path: '/event' });
+  const more = () => props.host?.runLink(props.moreLink ?? { type: 'navigate', path: paths.eventList.href() });
 
   return (
     <section className="w-event-list" aria-label={props.title || '活动列表'}>

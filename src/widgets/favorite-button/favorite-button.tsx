@@ -1,21 +1,14 @@
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { favoriteFindAllResultSchema, favoriteSaveResultSchema } from '../../../schemas/favorites';
 import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { useRouteId } from '../../runtime/route-id';
 import type { FavoriteButtonProps } from './schema';
 import './favorite-button.css';
 
 const FIND_ALL = '/api-user/userFavorites/findAll';
-
-/** The :id of the route, when it is a record id. */
-function useRouteId(): number | null {
-  const { id } = useParams();
-  const n = Number(id);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 function Star({ on }: { on: boolean }) {
   return (

@@ -1,12 +1,12 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { favoritesMePageSchema, type FavoritesMeItem } from '../../../schemas/favorites';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { paths } from '../../runtime/paths';
 import type { FavoritesMeProps } from './schema';
 import './favorites-me.css';
 
@@ -54,8 +54,8 @@ function FavoritesMeList({ recruiterView, ...props }: WidgetRenderProps<Favorite
                 type="button"
                 className="w-fm__main"
                 onClick={() => {
-                  if (recruiterView) props.host?.runLink({ type: 'navigate', path: `/resume/${item.user.id}` });
-                  else if (item.company) props.host?.runLink({ type: 'navigate', path: `/company/${item.company.id}` });
+                  if (recruiterView) props.host?.runLink({ type: 'navigate', path: paths.resumeDetail.href(item.user.id) });
+                  else if (item.company) props.host?.runLink({ type: 'navigate', path: paths.companyDetail.href(item.company.id) });
                 }}
               >
                 <Avatar src={item.user.avatar} name={item.user.name} size={44} />
@@ -72,17 +72,7 @@ function FavoritesMeList({ recruiterView, ...props }: WidgetRenderProps<Favorite
           );
         })}
       </ul>
-      {q.isSuccess && items.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? (
-            <>
-              <DotLoading /> 加载中
-            </>
-          ) : (
-            <span>没有更多了</span>
-          )}
-        </InfiniteScroll>
-      )}
+      <ListFooter query={q} shown={items.length} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { jobDetailSchema, jobPageSchema, type JobDetail } from '../../../schemas/job';
 import { formatSalary, relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
@@ -9,6 +9,8 @@ import { Avatar } from '../../runtime/ui/avatar';
 import { JobCard } from '../../runtime/ui/job-card';
 import { StaticMap } from '../../runtime/ui/static-map';
 import { showToast } from '../../runtime/utils/toast';
+import { paths } from '../../runtime/paths';
+import { DetailStates } from '../../runtime/ui/list-states';
 import type { JobDetailProps } from './schema';
 import './job-detail.css';
 
@@ -62,15 +64,7 @@ export function JobDetailView(props: WidgetRenderProps<JobDetailProps>) {
   const go = (path: string) => props.host?.runLink({ type: 'navigate', path });
   useDocumentTitle(q.data?.title);
 
-  if (id === null) return <ErrorBlock status="empty" title="职位不存在" description="链接可能有误" />;
-  if (q.isPending) {
-    return (
-      <div className="w-job-detail__state" role="status" aria-busy="true">
-        <DotLoading color="primary" /> 加载中
-      </div>
-    );
-  }
-  if (q.isError || !q.data) return <ErrorBlock status="empty" title="职位不存在或已下线" description="看看其他职位吧" />;
+  if (!q.data) return <DetailStates id={id} query={q} what="职位" goneTitle="职位不存在或已下线" goneDescription="看看其他职位吧" stateClassName="w-job-detail__state" />;
   const job = q.data;
   const c = job.companyInfo;
   const place = [job.cityName, job.districtName].filter(Boolean).join('·');
@@ -133,7 +127,7 @@ export function JobDetailView(props: WidgetRenderProps<JobDetailProps>) {
       </section>
 
       {c && (
-        <section className="w-job-detail__card w-job-detail__company" role="link" aria-label={c.name} onClick={() => go(`/company/${c.id}`)} data-testid="job-detail-company">
+        <section className="w-job-detail__card w-job-detail__company" role="link" aria-label={c.name} onClick={() => go(paths.companyDetail.href(c.id))} data-testid="job-detail-company">
           <span className="w-job-detail__logo" aria-hidden>
             {c.logo ? <img src={c.logo} alt="" /> : (c.shortName || c.name).slice(0, 1)}
           </span>
@@ -148,7 +142,7 @@ export function JobDetailView(props: WidgetRenderProps<JobDetailProps>) {
         </section>
       )}
 
-      {props.showSimilar && <Similar job={job} limit={props.similarLimit} open={(jid) => go(`/job/${jid}`)} />}
+      {props.showSimilar && <Similar job={job} limit={props.similarLimit} open={(jid) => go(paths.jobDetail.href(jid))} />}
     </div>
   );
 }

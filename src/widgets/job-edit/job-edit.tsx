@@ -22,7 +22,10 @@ import { usePopups, type Area } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
+import { useDocumentTitle } from '../../runtime/document-title';
+import { parseRecordId } from '../../runtime/route-id';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { paths } from '../../runtime/paths';
 import type { JobEditProps } from './schema';
 import './job-edit.css';
 
@@ -168,8 +171,7 @@ function fromJob(job: EditableJob): Draft {
 
 /** The id of the job to edit (?id=), or null for a new one. */
 function editId(): number | null {
-  const n = Number(new URLSearchParams(window.location.search).get('id'));
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  return parseRecordId(new URLSearchParams(window.location.search).get('id'));
 }
 
 function Pick({ field, label, required, value, error, onPick }: { field: Field; label: string; required?: boolean; value: string; error?: string | undefined; onPick: () => void }) {
@@ -221,6 +223,8 @@ export function JobEdit(props: WidgetRenderProps<JobEditProps>) {
   const maxId = useId();
   const addressId = useId();
   const descriptionId = useId();
+  // The page says what it does: 发布职位 for a new job (its title in schemas/pages.ts), 编辑职位 for one opened with ?id=.
+  useDocumentTitle(id === null ? null : '编辑职位', { header: true });
 
   // An existing job fills the form; a new one starts where the company is, or from the kept draft.
   useEffect(() => {
@@ -249,7 +253,7 @@ export function JobEdit(props: WidgetRenderProps<JobEditProps>) {
 
   if (!user) return <LoginPrompt host={props.host} text="登录招聘者账号后发布职位" button="去登录" link={{ type: 'login', params: { role: 1 } }} />;
   if (!recruiter) {
-    return <LoginPrompt host={props.host} text="仅招聘者可以发布职位，请先切换为招聘者身份并加入企业" button="切换身份" link={{ type: 'navigate', path: '/me/switch-role' }} />;
+    return <LoginPrompt host={props.host} text="仅招聘者可以发布职位，请先切换为招聘者身份并加入企业" button="切换身份" link={{ type: 'navigate', path: paths.switchRole.href() }} />;
   }
   const loading = id !== null ? job : map;
   if (!draft || !options.data) {

@@ -1,12 +1,13 @@
-import { Button, Dialog, DotLoading, InfiniteScroll, Tabs, Toast } from 'antd-mobile';
+import { Button, Dialog, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { channelResultSchema, JOB_TYPES, type ManagedJob } from '../../../schemas/job-manage';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { formatSalary, relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useRuntime, useSession } from '../../runtime/runtime';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { paths } from '../../runtime/paths';
 import type { JobManageProps } from './schema';
 import './job-manage.css';
 
@@ -75,7 +76,7 @@ export function JobManage(props: WidgetRenderProps<JobManageProps>) {
   if (!user) return <LoginPrompt host={props.host} text="登录招聘者账号后管理职位" button="去登录" link={{ type: 'login', params: { role: 1 } }} />;
   // Only recruiters are asked for the list: anyone else would be refused (403).
   if (!user.company) {
-    return <LoginPrompt host={props.host} text="仅招聘者可以管理职位，请先切换为招聘者身份并加入企业" button="切换身份" link={{ type: 'navigate', path: '/me/switch-role' }} />;
+    return <LoginPrompt host={props.host} text="仅招聘者可以管理职位，请先切换为招聘者身份并加入企业" button="切换身份" link={{ type: 'navigate', path: paths.switchRole.href() }} />;
   }
   return <JobManageList {...props} />;
 }
@@ -132,17 +133,7 @@ function JobManageList(props: WidgetRenderProps<JobManageProps>) {
           <JobRow key={job.id} job={job} onEdit={() => edit(job.id)} onAction={(kind) => void act(job, kind)} />
         ))}
       </div>
-      {q.isSuccess && jobs.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? (
-            <>
-              <DotLoading /> 加载中
-            </>
-          ) : (
-            <span>没有更多了</span>
-          )}
-        </InfiniteScroll>
-      )}
+      <ListFooter query={q} shown={jobs.length} />
       <div className="w-jm__create">
         <Button block color="primary" onClick={() => edit()}>
           {props.createText}

@@ -1,4 +1,4 @@
-import { Button, Dialog, DotLoading, InfiniteScroll, Popup, Selector, Switch, Tabs, TextArea } from 'antd-mobile';
+import { Button, Dialog, DotLoading, Popup, Selector, Switch, Tabs, TextArea } from 'antd-mobile';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { sendItemSchema, sendPageSchema, type SendItem } from '../../../schemas/job-send';
 import { PATH_CHAT, TOP_LAYER_Z_INDEX } from '../../runtime/constants';
@@ -8,8 +8,9 @@ import { SendCard, SendStatusTag } from '../../runtime/job-send/send-card';
 import { showTopToast } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { paths } from '../../runtime/paths';
 import type { JobReceivedProps } from './schema';
 import './job-received.css';
 
@@ -98,7 +99,7 @@ function ReceivedSheet({ id, props, onClose }: { id: number; props: WidgetRender
             {item.reply && <p className="w-received__box w-received__reply">你的回复：{item.reply}</p>}
             <div className="w-received__links">
               {!item.form && (
-                <Button size="small" fill="outline" onClick={() => nav(`/resume/${item.seeker.id}`)}>
+                <Button size="small" fill="outline" onClick={() => nav(paths.resumeDetail.href(item.seeker.id))}>
                   查看简历
                 </Button>
               )}
@@ -195,11 +196,7 @@ export function JobReceived(props: WidgetRenderProps<JobReceivedProps>) {
       {items.map((item: SendItem) => (
         <SendCard key={item.id} item={item} side="recruiter" onOpen={() => setOpened(item.id)} />
       ))}
-      {q.isSuccess && items.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? <DotLoading /> : <span>没有更多了</span>}
-        </InfiniteScroll>
-      )}
+      <ListFooter query={q} shown={items.length} />
       {opened !== null && <ReceivedSheet key={opened} id={opened} props={props} onClose={() => setOpened(null)} />}
     </section>
   );

@@ -1,4 +1,4 @@
-import { DotLoading, InfiniteScroll, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInRouterContext, useSearchParams } from 'react-router-dom';
 import { JOB_COUNT_CAP, filterOptionSchema, jobPageSchema, searchHistorySchema, suggestionSchema, type Suggestion } from '../../../schemas/job';
@@ -6,10 +6,11 @@ import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { JobCard } from '../../runtime/ui/job-card';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { debounce } from '../../runtime/utils/debounce';
 import { getPosition } from '../../runtime/utils/geolocation';
 import { showToast } from '../../runtime/utils/toast';
+import { paths } from '../../runtime/paths';
 import { countChoices, toFindFilters, type FilterChoice } from './filters';
 import type { JobSearchProps } from './schema';
 import './job-search.css';
@@ -79,14 +80,27 @@ function SuggestPanel({ text, onPick }: { text: string; onPick: (keyword: string
   );
 }
 
-function JobSearchView(props: WidgetRenderProps<JobSearchProps> & { initialKeyword: string; onKeyword?: (k: string) => void; startNearby?: boolean }) {
+/** The city filter as the URL keeps it (?area=330100&areaName=杭州), so a reload or a shared link finds the same list. */
+function areaFromParams(params: URLSearchParams): AreaPick | null {
+  const code = params.get('area') ?? '';
+  if (!/^\d{6}$/.test(code)) return null;
+  return { code, name: (params.get('areaName') ?? '').slice(0, 20) || '地区' };
+}
+
+function JobSearchView(
+  props: WidgetRenderProps<JobSearchProps> & { initialKeyword: string; onKeyword?: (k: string) => void; startNearby?: boolean; initialArea?: AreaPick | null; onArea?: (a: AreaPick | null) => void },
+) {
   const popups = usePopups();
   const { api } = useRuntime();
   const [text, setText] = useState(props.initialKeyword);
   const [keyword, setKeyword] = useState(props.initialKeyword);
   const [focused, setFocused] = useState(false);
   const [mode, setMode] = useState<Mode>(props.sort);
-  const [area, setArea] = useState<AreaPick | null>(null);
+  const [area, setAreaState] = useState<AreaPick | null>(props.initialArea ?? null);
+  const setArea = (a: AreaPick | null) => {
+    setAreaState(a);
+    props.onArea?.(a);
+  };
   const [choice, setChoice] = useState<FilterChoice>({});
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
   const [locating, setLocating] = useState(false);
@@ -230,19 +244,9 @@ function JobSearchView(props: WidgetRenderProps<JobSearchProps> & { initialKeywo
           stateClassName="w-job-search__state"
         />
         {jobs.map((job) => (
-          <JobCard key={job.id} job={job} onOpen={(id) => props.host?.runLink({ type: 'navigate', path: `/job/${id}` })} />
+          <JobCard key={job.id} job={job} onOpen={(id) => props.host?.runLink({ type: 'navigate', path: paths.jobDetail.href(id) })} />
         ))}
-        {q.isSuccess && jobs.length > 0 && (
-          <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-            {q.hasNextPage ? (
-              <>
-                <DotLoading /> 加载中
-              </>
-            ) : (
-              <span>没有更多职位了</span>
-            )}
-          </InfiniteScroll>
-        )}
+        <ListFooter query={q} shown={jobs.length} endText="没有更多职位了" />
       </div>
     </section>
   );
@@ -256,6 +260,23 @@ function RoutedJobSearch(props: WidgetRenderProps<JobSearchProps>) {
       {...props}
       initialKeyword={params.get('keyword') ?? ''}
       startNearby={params.get('nearby') === '1'}
+      initialArea={areaFromParams(params)}
+      onArea={(a) =>
+        setParams(
+          (p) => {
+            const next = new URLSearchParams(p);
+            if (a) {
+              next.set('area', a.code);
+              next.set('areaName', a.name);
+            } else {
+              next.delete('area');
+              next.delete('areaName');
+            }
+            return next;
+          },
+          { replace: true },
+        )
+      }
       onKeyword={(k) =>
         setParams(
           (p) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, DotLoading, ErrorBlock, InfiniteScroll, Result, Steps, Tabs } from 'antd-mobile';
+import { Button, Dialog, DotLoading, ErrorBlock, Result, Steps, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { jobContactSchema, sendGetResultSchema, sendItemSchema, sendPageSchema, type SendItem } from '../../../schemas/job-send';
 import { PATH_CHAT, PATH_SEND_DETAIL, PATH_SEND_FINISHED, PATH_SEND_LIST, TOP_LAYER_Z_INDEX } from '../../runtime/constants';
@@ -10,8 +10,9 @@ import { SendCard, SendStatusTag } from '../../runtime/job-send/send-card';
 import { showTopToast } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { paths } from '../../runtime/paths';
 import type { JobSendProps } from './schema';
 import './job-send.css';
 
@@ -91,11 +92,7 @@ function SendList(props: WidgetRenderProps<JobSendProps>) {
       {items.map((item) => (
         <SendCard key={item.id} item={item} side="seeker" onOpen={() => props.host?.runLink({ type: 'navigate', path: PATH_SEND_DETAIL, params: { id: item.id } })} actions={<SendActions item={item} />} />
       ))}
-      {q.isSuccess && items.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? <DotLoading /> : <span>没有更多了</span>}
-        </InfiniteScroll>
-      )}
+      <ListFooter query={q} shown={items.length} />
     </section>
   );
 }
@@ -156,7 +153,7 @@ function SendDetail({ id, host }: { id: number | null } & Pick<WidgetRenderProps
   const current = item.status === 6 ? 0 : decided ? 2 : item.status === 2 ? 1 : 0;
   return (
     <section className="w-send w-send--detail" aria-label="投递详情">
-      <div className="w-send__job" role="button" tabIndex={0} onClick={() => host?.runLink({ type: 'navigate', path: `/job/${item.job.id}` })}>
+      <div className="w-send__job" role="button" tabIndex={0} onClick={() => host?.runLink({ type: 'navigate', path: paths.jobDetail.href(item.job.id) })}>
         <div className="w-send__job-head">
           <h2 className="w-send__job-title">{item.job.title}</h2>
           <SendStatusTag item={item} />

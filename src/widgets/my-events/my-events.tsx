@@ -10,6 +10,7 @@ import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { QrCode } from '../../runtime/ui/qr-code';
+import { paths } from '../../runtime/paths';
 import type { MyEventsProps } from './schema';
 import './my-events.css';
 
@@ -173,9 +174,9 @@ export function MyEvents(props: WidgetRenderProps<MyEventsProps>) {
           <BoothCard key={b.id} booth={b} open={() => go(eventPath(b.eventId))} showVisitors={() => setVisitorsOf(b)} />
         ))}
         <Popup visible={visitorsOf !== null} onMaskClick={() => setVisitorsOf(null)} bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '75vh', overflowY: 'auto' }} style={{ zIndex: TOP_LAYER_Z_INDEX }}>
-          {visitorsOf && <Visitors booth={visitorsOf} onClose={() => setVisitorsOf(null)} openResume={(id) => go(`/resume/${id}`)} />}
+          {visitorsOf && <Visitors booth={visitorsOf} onClose={() => setVisitorsOf(null)} openResume={(id) => go(paths.resumeDetail.href(id))} />}
         </Popup>
-        <Button block fill="outline" color="primary" className="w-my-events__more" onClick={() => go('/event')}>
+        <Button block fill="outline" color="primary" className="w-my-events__more" onClick={() => go(paths.eventList.href())}>
           查看近期招聘会
         </Button>
       </section>
@@ -188,7 +189,7 @@ export function MyEvents(props: WidgetRenderProps<MyEventsProps>) {
       {list.map((t) => (
         <TicketCard key={t.id} ticket={t} qrSize={props.qrSize} open={() => go(eventPath(t.eventId))} cancel={() => void cancel(t)} />
       ))}
-      <Button block fill="outline" color="primary" className="w-my-events__more" onClick={() => go('/event')}>
+      <Button block fill="outline" color="primary" className="w-my-events__more" onClick={() => go(paths.eventList.href())}>
         查看近期活动
       </Button>
     </section>

@@ -1,4 +1,4 @@
-import { ActionSheet, Dialog, DotLoading, InfiniteScroll, Tabs, Toast } from 'antd-mobile';
+import { ActionSheet, Dialog, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { FAVORITE_TYPE_NAMES, favoritePageSchema, groupListSchema, privateGroupSchema, type FavoriteItem, type FavoriteType, type PrivateGroup } from '../../../schemas/favorites';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
@@ -8,8 +8,9 @@ import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { paths } from '../../runtime/paths';
 import type { MyFavoritesProps } from './schema';
 import './my-favorites.css';
 
@@ -189,7 +190,7 @@ function FavoriteTabs(props: WidgetRenderProps<MyFavoritesProps>) {
   }
 
   const open = (item: FavoriteItem) => {
-    const path = item.type === 'job' ? `/job/${item.dataId}` : item.type === 'brand' ? `/company/${item.dataId}` : item.type === 'resume' ? `/resume/${item.dataId}` : null;
+    const path = item.type === 'job' ? paths.jobDetail.href(item.dataId) : item.type === 'brand' ? paths.companyDetail.href(item.dataId) : item.type === 'resume' ? paths.resumeDetail.href(item.dataId) : null;
     if (path && item.available) props.host?.runLink({ type: 'navigate', path });
     else if (!item.available) Toast.show({ content: '该内容已下线' });
   };
@@ -247,17 +248,7 @@ function FavoriteTabs(props: WidgetRenderProps<MyFavoritesProps>) {
           <Row key={item.id} item={item} groupName={nameOf(item.groupId)} onOpen={() => open(item)} onMore={() => more(item)} />
         ))}
       </div>
-      {q.isSuccess && items.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? (
-            <>
-              <DotLoading /> 加载中
-            </>
-          ) : (
-            <span>没有更多了</span>
-          )}
-        </InfiniteScroll>
-      )}
+      <ListFooter query={q} shown={items.length} />
     </section>
   );
 }

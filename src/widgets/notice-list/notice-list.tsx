@@ -1,9 +1,9 @@
-import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { noticePageSchema, type Notice } from '../../../schemas/job-send';
 import { relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useRuntime, useSession } from '../../runtime/runtime';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import type { NoticeListProps } from './schema';
 import './notice-list.css';
@@ -58,11 +58,7 @@ export function NoticeList(props: WidgetRenderProps<NoticeListProps>) {
           </li>
         ))}
       </ul>
-      {q.isSuccess && list.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? <DotLoading /> : <span>没有更多了</span>}
-        </InfiniteScroll>
-      )}
+      <ListFooter query={q} shown={list.length} />
     </section>
   );
 }

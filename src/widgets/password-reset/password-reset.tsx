@@ -1,10 +1,11 @@
 import { Button, Input, Steps, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { codeSchema, mobileSchema, passwordSchema, resetValidResultSchema, sendCodeResultSchema } from '../../../schemas/accounts';
+import { codeSchema, mobileSchema, passwordSchema, resetValidResultSchema } from '../../../schemas/accounts';
 import { FormItem } from '../../runtime/forms';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useRuntime } from '../../runtime/runtime';
-import { useCountdown } from '../../runtime/ui/use-countdown';
+import { SendCodeButton, useSendCode } from '../../runtime/ui/send-code';
+import { showToast } from '../../runtime/utils/toast';
 import type { PasswordResetProps } from './schema';
 import './password-reset.css';
 
@@ -28,7 +29,7 @@ export function PasswordReset(props: WidgetRenderProps<PasswordResetProps>) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [ticket, setTicket] = useState('');
   const [busy, setBusy] = useState(false);
-  const countdown = useCountdown();
+  const sender = useSendCode(showToast);
 
   const set = (k: Field) => (v: string) => {
     setValues((x) => ({ ...x, [k]: v }));
@@ -38,13 +39,7 @@ export function PasswordReset(props: WidgetRenderProps<PasswordResetProps>) {
   async function sendCode() {
     const p = problem(mobileSchema, values.mobile);
     if (p) return setErrors({ mobile: p });
-    try {
-      const sent = sendCodeResultSchema.parse(await rt.api.request('/api-auth/user/resetCode', { mobile: values.mobile.trim() }, { encrypt: true }));
-      Toast.show({ content: sent.msg });
-      countdown.start(sent.interval);
-    } catch {
-      // The request wrapper showed why (limits, failures).
-    }
+    await sender.send(() => rt.api.request('/api-auth/user/resetCode', { mobile: values.mobile.trim() }, { encrypt: true }));
   }
 
   async function verify() {
@@ -96,9 +91,7 @@ export function PasswordReset(props: WidgetRenderProps<PasswordResetProps>) {
           <FormItem field="mobile" label="手机号" required error={errors.mobile} htmlFor={ids.mobile}>
             <div className="w-reset__row">
               <Input id={ids.mobile} type="tel" maxLength={11} placeholder="注册时的手机号" value={values.mobile} onChange={set('mobile')} />
-              <Button size="small" fill="none" color="primary" disabled={countdown.left > 0} onClick={() => void sendCode()}>
-                {countdown.left > 0 ? `${countdown.left}秒后重发` : '获取验证码'}
-              </Button>
+              <SendCodeButton code={sender} onClick={() => void sendCode()} />
             </div>
           </FormItem>
           <FormItem field="code" label="验证码" required error={errors.code} htmlFor={ids.code}>

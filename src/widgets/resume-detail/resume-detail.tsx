@@ -9,6 +9,7 @@ import { RESUME_API } from '../../runtime/resume/api';
 import { useRuntime, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { paths } from '../../runtime/paths';
 import type { ResumeDetailProps } from './schema';
 import './resume-detail.css';
 
@@ -73,7 +74,7 @@ export function ResumeDetail(props: WidgetRenderProps<ResumeDetailProps>) {
                 查看联系方式
               </Button>
             )}
-            <Button block color="primary" onClick={() => props.host?.runLink({ type: 'navigate', path: `/chat?userId=${id}` })}>
+            <Button block color="primary" onClick={() => props.host?.runLink({ type: 'navigate', path: paths.chat.href({ userId: id }) })}>
               {props.chatText}
             </Button>
           </Space>

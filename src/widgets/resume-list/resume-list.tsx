@@ -1,5 +1,5 @@
 import { routeOfPage } from '../../../schemas/pages';
-import { DotLoading, InfiniteScroll, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { usePopups } from '../../runtime/popups';
@@ -8,9 +8,10 @@ import { apiTreeLoader } from '../../runtime/resume/fields';
 import { useResumeSearch, type ResumeCard } from '../../runtime/resume/search';
 import { useRuntime, useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { relativeTime } from '../../runtime/format';
+import { paths } from '../../runtime/paths';
 import type { ResumeListProps } from './schema';
 import './resume-list.css';
 
@@ -135,19 +136,9 @@ export function ResumeList(props: WidgetRenderProps<ResumeListProps>) {
       </div>
       <ListStates query={q} empty={cards.length === 0} errorTitle="简历加载失败" emptyTitle="没有找到符合条件的简历" emptyDescription="换个关键词或放宽筛选条件试试" stateClassName="w-resume-list__state" />
       {cards.map((r) => (
-        <Card key={r.id} r={r} onOpen={() => props.host?.runLink({ type: 'navigate', path: `/resume/${r.id}` })} />
+        <Card key={r.id} r={r} onOpen={() => props.host?.runLink({ type: 'navigate', path: paths.resumeDetail.href(r.id) })} />
       ))}
-      {q.isSuccess && cards.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? (
-            <>
-              <DotLoading /> 加载中
-            </>
-          ) : (
-            <span>没有更多简历了</span>
-          )}
-        </InfiniteScroll>
-      )}
+      <ListFooter query={q} shown={cards.length} endText="没有更多简历了" />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type { WidgetRenderProps } from '../../runtime/registry';
 import { useRuntime, useSession } from '../../runtime/runtime';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { QrCode } from '../../runtime/ui/qr-code';
+import { paths } from '../../runtime/paths';
 import type { RoleSwitchProps } from './schema';
 import './role-switch.css';
 
@@ -76,7 +77,7 @@ export function RoleSwitch(props: WidgetRenderProps<RoleSwitchProps>) {
         const before = switchRoleBeforeResultSchema.parse(await rt.api.request('/api-user/user/switchRoleBefore', { role }));
         if (!before.ok) {
           Toast.show({ content: '请先完善企业信息' });
-          rt.navigator.navigate?.(`/register?role=${role}`);
+          rt.navigator.navigate?.(paths.register.href({ role }));
           return;
         }
         rt.session.update(userSessionSchema.parse(await rt.api.request('/api-user/user/switchRole', { role })));

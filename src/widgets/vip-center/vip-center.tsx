@@ -4,6 +4,7 @@ import { MONEY_PATHS, assetsSchema, productSchema, yuanText, type VipState } fro
 import { PATH_PAYMENT_SUPPLEMENT, STORAGE_KEY_PAYMENT_RETURN, TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { paths } from '../../runtime/paths';
 import type { VipCenterProps } from './schema';
 import './vip-center.css';
 
@@ -108,7 +109,7 @@ export function VipCenter(props: WidgetRenderProps<VipCenterProps>) {
         </List>
       )}
       <List header="钱包">
-        <List.Item extra={`¥${yuanText(a.walletFen)}`} onClick={() => props.host?.runLink({ type: 'navigate', path: '/wallet/flow-detail' })}>
+        <List.Item extra={`¥${yuanText(a.walletFen)}`} onClick={() => props.host?.runLink({ type: 'navigate', path: paths.walletFlowDetail.href() })}>
           余额与明细
         </List.Item>
       </List>

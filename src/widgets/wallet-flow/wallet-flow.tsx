@@ -1,11 +1,11 @@
-import { Button, InfiniteScroll } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { z } from 'zod';
 import { MONEY_PATHS, walletEntrySchema, yuanText } from '../../../schemas/money';
 import { pageResultSchema } from '../../../schemas/paging';
 import { PATH_PAYMENT_SUPPLEMENT, STORAGE_KEY_PAYMENT_RETURN } from '../../runtime/constants';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import type { WalletFlowProps } from './schema';
 import './wallet-flow.css';
 
@@ -51,7 +51,7 @@ export function WalletFlow(props: WidgetRenderProps<WalletFlowProps>) {
           </li>
         ))}
       </ul>
-      {list.length > 0 && <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={Boolean(q.hasNextPage)} />}
+      <ListFooter query={q} shown={list.length} />
     </section>
   );
 }

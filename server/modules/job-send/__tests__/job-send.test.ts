@@ -263,6 +263,23 @@ describe('the recruiter’s received applications', () => {
     expect(other.list.some((x: { id: number }) => x.id === sendId)).toBe(false);
   });
 
+  // The bug: the recruiter's card said 2020-07 参加工作 (the registration profile) while the seeker's resume
+  // said 2019-07, and the degrees differed too: the card now shows the resume's facts, the ones the resume page shows.
+  it("shows the seeker's degree and working date from the resume, not a registration profile that says otherwise", async () => {
+    const [seekerRow] = await s.db.query<{ id: number }>(`SELECT id FROM users WHERE tenant_id = $1 AND mobile = '13800000001'`, [demoId]);
+    const [resume] = await s.db.query<{ degree: string; working_date: string }>(`SELECT base->>'degree' AS degree, working_date FROM resumes WHERE tenant_id = $1 AND user_id = $2`, [demoId, seekerRow!.id]);
+    expect(resume!.degree).toBeTruthy();
+    await s.db.query(
+      `INSERT INTO user_profiles (tenant_id, user_id, gender, birthday, degree, working_date) VALUES ($1, $2, 1, '1990-01-01', '初中及以下', '1970-01')
+       ON CONFLICT (tenant_id, user_id) DO UPDATE SET degree = EXCLUDED.degree, working_date = EXCLUDED.working_date`,
+      [demoId, seekerRow!.id],
+    );
+    const mine = ok(await s.call('/api-user/job/sendFind', { jobId: resumeJobs[6] }, { token: recruiter })).body.data.list[0];
+    expect(mine.seeker).toMatchObject({ id: seekerRow!.id, degree: resume!.degree, workingDate: resume!.working_date });
+    const shown = ok(await s.call('/api-user/resume/detail', { id: seekerRow!.id }, { token: recruiter })).body.data;
+    expect(JSON.stringify(shown)).toContain(resume!.degree);
+  });
+
   it('opening an application marks it viewed and tells the seeker; other companies get not found', async () => {
     expect((await s.call('/api-user/job/sendDetail', { id: sendId }, { token: otherRecruiter })).body).toMatchObject({ code: 404, msg: '投递记录不存在' });
     expect((await s.call('/api-user/job/sendDetail', { id: 99_999_999 }, { token: recruiter })).body.code).toBe(404);

@@ -1,16 +1,22 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bd09ToWgs84 } from '../../../../scripts/import-74cms/convert';
 import { runImport, type ImportReport } from '../../../../scripts/import-74cms/importer';
 import { openSource } from '../../../../scripts/import-74cms/source';
+import { createUploadCopier } from '../../../../scripts/import-74cms/uploads';
 import { openKillDb } from '../../../../tests/fixtures/74cms/kill-child';
 import { loadFixture, mariadbUnreachable, type FixtureLine } from '../../../../tests/fixtures/74cms/mariadb';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import { APP_ROLE } from '../../../db/migrate';
+import { createTenantScope } from '../../../db/tenant';
+import { createUploadService } from '../../upload/service';
+import { createFileSigner } from '../../upload/signed-url';
+import { createDiskStorage } from '../../upload/storage';
 
 /**
  * The 74cms importer against small databases of each line's real table shapes
@@ -28,6 +34,8 @@ const SECRET = 'site-secret-74';
 const UPLOADS = '/legacy-uploads';
 
 let s: TestServer;
+// The server's file store, which the importer's copies go into as well.
+const storeDir = await mkdtemp(join(tmpdir(), 'rm-74-store-'));
 const fixtures: { drop: () => Promise<void> }[] = [];
 let appRole: string | null = null;
 
@@ -84,13 +92,14 @@ const code = async (level: number, name: string) => (await one<{ code: string }>
 
 beforeAll(async () => {
   if (unreachable) return;
-  s = await startTestServer();
+  s = await startTestServer({ storage: createDiskStorage(storeDir) });
   const [role] = await s.db.query<{ ok: boolean }>(`SELECT pg_has_role(current_user, $1, 'MEMBER') AS ok`, [APP_ROLE]).catch(() => [{ ok: false }]);
   appRole = role?.ok ? APP_ROLE : null;
 });
 afterAll(async () => {
   for (const f of fixtures) await f.drop();
   await s?.close();
+  await rm(storeDir, { recursive: true, force: true });
 });
 
 d('74cms v3.x (GBK) into a tenant', () => {
@@ -418,5 +427,63 @@ d('74cms import killed with SIGKILL', () => {
       if (pgName) await s.db.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`).catch(() => {});
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+d('74cms upload files copied into our store (--uploads)', () => {
+  // Logos, photos and covers were only linked under the old site's address, so they broke the day it went away.
+  let tenant = 0;
+  let oldDir = '';
+  let report: ImportReport;
+  let rerun: (more?: Partial<Parameters<typeof runImport>[0]>) => Promise<ImportReport>;
+  let logoBytes: Buffer;
+  const copier = (dryRun = false) =>
+    createUploadCopier({
+      dir: oldDir,
+      tenant: createTenantScope(s.db, tenant, appRole),
+      uploads: createUploadService({ now: Date.now, storage: createDiskStorage(storeDir), signer: createFileSigner({ now: Date.now }) }),
+      dryRun,
+    });
+
+  beforeAll(async () => {
+    tenant = await tenantFor('cp');
+    oldDir = await mkdtemp(join(tmpdir(), 'rm-74-old-upload-'));
+    await mkdir(join(oldDir, '2015/09'), { recursive: true });
+    await mkdir(join(oldDir, 'company_img'), { recursive: true });
+    logoBytes = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3366ff' } }).jpeg().toBuffer();
+    await writeFile(join(oldDir, '2015/09/logo1.jpg'), logoBytes);
+    // A page saved under a picture's name is not a picture.
+    await writeFile(join(oldDir, 'company_img/office.jpg'), '<html><script>alert(1)</script></html>');
+    ({ report, run: rerun } = await importLine('v4', tenant, { uploadsUrl: '', copyUpload: copier() }));
+  });
+  afterAll(() => rm(oldDir, { recursive: true, force: true }));
+
+  it('stores the old logo in our store and serves it from this site; a non-picture is refused, a missing file counted', async () => {
+    const c = await one<{ logo: string; photos: string[] }>('SELECT logo, photos FROM companies WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'brand', '1')]);
+    expect(c.logo).toMatch(new RegExp(`^/files/${tenant}/\\d{6}/[0-9a-f]{32}\\.jpg$`));
+    const served = await s.app.inject({ method: 'GET', url: c.logo });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/jpeg');
+    expect(served.rawPayload.equals(logoBytes)).toBe(true);
+    // The HTML 'photo' was not taken, and nothing links to the old site any more.
+    expect(c.photos).toEqual([]);
+    expect(report.files).toMatchObject({ copied: 1, refused: 1 });
+    expect(report.files.missing).toBeGreaterThan(0);
+    expect(report.notCarried.join()).not.toContain('upload files');
+  });
+
+  it('copies a file once: a re-run keeps the same address and adds no second copy', async () => {
+    const before = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files WHERE tenant_id = $1', [tenant]))[0]!.n;
+    const first = (await one<{ logo: string }>('SELECT logo FROM companies WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'brand', '1')])).logo;
+    await rerun({ uploadsUrl: '', copyUpload: copier() });
+    expect((await one<{ logo: string }>('SELECT logo FROM companies WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'brand', '1')])).logo).toBe(first);
+    expect((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files WHERE tenant_id = $1', [tenant]))[0]!.n).toBe(before);
+  });
+
+  it('refuses a path that leaves the old upload tree', async () => {
+    await writeFile(join(tmpdir(), 'rm-74-outside.jpg'), logoBytes);
+    expect(await copier()('../rm-74-outside.jpg')).toEqual({ miss: 'refused' });
+    expect(await copier()('2015/09/nothing.jpg')).toEqual({ miss: 'missing' });
+    expect(await copier(true)('2015/09/logo1.jpg')).toEqual({ url: '' });
   });
 });

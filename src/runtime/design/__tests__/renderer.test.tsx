@@ -1,12 +1,12 @@
 /** @vitest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { interpolate } from '../../data-path';
 import { createRegistry, type WidgetDefinition, type WidgetRenderProps } from '../../registry';
 import { parsePage, type DesignIssue } from '../loader';
-import { DesignNodes, DesignProvider, type DesignContextValue } from '../renderer';
+import { DesignNodes, DesignProvider, EAGER_NODE_COUNT, type DesignContextValue } from '../renderer';
 
 const renders: Record<string, number> = {};
 
@@ -133,11 +133,33 @@ describe('renderer', () => {
     expect(issues[0]!.at).toBe('k2');
   });
 
+  // It passed when everything mounted at once (jsdom has no IntersectionObserver): now an observer the test drives.
   it('mounts nodes below the first ones lazily', async () => {
-    const nodes = Array.from({ length: 12 }, (_, i) => ({ id: `n${i}`, type: 'text', props: { text: `段落${i}` } }));
-    await show(nodes);
-    // jsdom has no IntersectionObserver, so everything mounts; the split itself is checked in the browser bench.
-    expect(screen.getByText('段落11')).toBeTruthy();
+    const observed = new Map<Element, (entries: { isIntersecting: boolean }[]) => void>();
+    class FakeObserver {
+      constructor(private readonly cb: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe(el: Element) {
+        observed.set(el, this.cb);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      const nodes = Array.from({ length: 12 }, (_, i) => ({ id: `n${i}`, type: 'text', props: { text: `段落${i}` } }));
+      cleanup();
+      await show(nodes);
+      expect(screen.getByText(`段落${EAGER_NODE_COUNT - 1}`)).toBeTruthy();
+      expect(screen.queryByText(`段落${EAGER_NODE_COUNT}`)).toBeNull();
+      expect(screen.queryByText('段落11')).toBeNull();
+      expect(document.querySelectorAll('[data-lazy-node]')).toHaveLength(12 - EAGER_NODE_COUNT);
+      // Scrolled near: that node mounts, the ones further down still wait.
+      const near = document.querySelector('[data-lazy-node="n10"]')!;
+      act(() => observed.get(near)!([{ isIntersecting: true }]));
+      expect(screen.getByText('段落10')).toBeTruthy();
+      expect(screen.queryByText('段落11')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

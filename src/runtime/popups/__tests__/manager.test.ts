@@ -298,9 +298,10 @@ describe('back button', () => {
     const px = real.open('x');
     void real.open('y');
     expect(window.history.length).toBe(start + 2);
-    real.close('y');
     // jsdom delivers the popstate of history.back() a moment later: the lock must swallow it.
-    await new Promise((r) => setTimeout(r, 30));
+    const popped = new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+    real.close('y');
+    await popped;
     expect(real.isOpen('x')).toBe(true);
     await new Promise((r) => setTimeout(r, POPUP_HISTORY_LOCK_MS));
     window.history.back();

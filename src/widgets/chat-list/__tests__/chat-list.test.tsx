@@ -85,8 +85,8 @@ describe('chat-list', () => {
     act(() => {
       fireEvent.pointerDown(row, { clientX: 5, clientY: 5 });
     });
-    await new Promise((r) => setTimeout(r, 600));
-    fireEvent.click(await screen.findByText('置顶聊天'));
+    // The menu opens once the press has been held 500 ms: wait for it to appear, not a guessed time.
+    fireEvent.click(await screen.findByText('置顶聊天', undefined, { timeout: 3_000 }));
     await waitFor(() => expect(im.calls.some(([p]) => p === '/api-user/im/contact/topSet')).toBe(true));
     // Pinned rows come first (among them the newest first).
     await waitFor(() => expect(screen.getAllByTestId('chat-row').slice(0, 2).map((r) => r.getAttribute('data-cid'))).toEqual(['1', '13']));

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storyUser } from '../../../../.storybook/fixtures';
 import { answerRecruitFixture, storyRecruiter } from '../../../../.storybook/fixtures-recruit';
@@ -42,7 +42,8 @@ describe('favorites-me', () => {
   it('asks a visitor to log in and asks the server nothing', async () => {
     const { api } = setup(null);
     expect(screen.getByText('登录后查看谁收藏了你')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
+    // Effects and the reads they would start have run once act() settles: nothing went out.
+    await act(async () => {});
     expect(api.calls).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeHost, withApi } from '../../../../tests/helpers/widget-runtime';
+import { ApiRequestError } from '../../../runtime/api/client';
+import { CODE_NET_CONNECTION_RESET } from '../../../runtime/constants';
 import { ArticleDetailView } from '../../article-detail/article-detail';
 import { CompanyDetailView } from '../../company-detail/company-detail';
 import { JobDetailView } from '../job-detail';
@@ -70,10 +72,20 @@ describe('job-detail', () => {
 
   it('says the job is gone when the server answers not found', async () => {
     const { wrap } = withApi(() => {
-      throw new Error('职位不存在或已下线');
+      throw new ApiRequestError(404, '职位不存在');
     });
     render(wrap(<JobDetailView {...jobDetailPropsSchema.parse({ id: 5 })} />));
     expect(await screen.findByText('职位不存在或已下线')).toBeTruthy();
+  });
+
+  // A failed connection said 职位不存在或已下线, as if the job had been taken down.
+  it('says the job could not be loaded when the server was not reached', async () => {
+    const { wrap } = withApi(() => {
+      throw new ApiRequestError(CODE_NET_CONNECTION_RESET, 'fail:time out');
+    });
+    render(wrap(<JobDetailView {...jobDetailPropsSchema.parse({ id: 5 })} />));
+    expect(await screen.findByText('职位加载失败')).toBeTruthy();
+    expect(screen.queryByText('职位不存在或已下线')).toBeNull();
   });
 });
 

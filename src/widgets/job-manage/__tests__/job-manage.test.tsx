@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storyUser } from '../../../../.storybook/fixtures';
 import { answerRecruitFixture, storyRecruiter } from '../../../../.storybook/fixtures-recruit';
@@ -51,7 +51,8 @@ describe('job-manage', () => {
   it('tells a job seeker to switch role instead, without asking the server (it would refuse)', async () => {
     const { api } = setup(storyUser);
     expect(screen.getByText('仅招聘者可以管理职位，请先切换为招聘者身份并加入企业')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
+    // Effects and the reads they would start have run once act() settles: nothing went out.
+    await act(async () => {});
     expect(api.calls).toEqual([]);
   });
 });
