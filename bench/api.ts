@@ -2,13 +2,21 @@
  * npm run bench:api — requests per second and p50/p95/p99 latency (autocannon
  * on loopback) for the app config call and a job list call, on the embedded
  * PGlite and, when DATABASE_URL is set, on PostgreSQL. BENCH_SECONDS (10) and
- * BENCH_CONNECTIONS (20) tune the load.
+ * BENCH_CONNECTIONS (20) tune the load. With BENCH_PROCESSES (e.g. "1,2"), DATABASE_URL and
+ * REDIS_URL it measures the production shape too: that many server processes (server/main.ts)
+ * behind nginx with deploy/nginx-config.ts's configuration, the same calls through nginx.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { AGENT_SITES, APP_VERSION, PRODUCT_TYPE, TERMINAL_TYPE } from '../schemas/client-config';
+import { nginxMain } from '../deploy/nginx-config';
 import { buildApp } from '../server/app';
+import { startFakeS3 } from '../server/modules/upload/__tests__/fake-s3-server';
 import { openDb, type Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { seedAll } from '../server/db/seed/index';
@@ -50,6 +58,31 @@ async function load(url: string, path: string, body: unknown, headers: Record<st
   };
 }
 
+function printRows(label: string, rows: [string, Awaited<ReturnType<typeof load>>][]) {
+  console.log(`\n${label}  (${connections} connections, ${seconds}s each)`);
+  console.log('call'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+  for (const [name, r] of rows) {
+    const ms = (v: number) => v.toFixed(1).padStart(8);
+    console.log(name.padEnd(44), r.reqPerSec.toFixed(0).padStart(8), ms(r.p50), ms(r.p95), ms(r.p99), String(r.errors).padStart(7));
+  }
+}
+
+async function loadRows(url: string, headers: Record<string, string>) {
+  const rows: [string, Awaited<ReturnType<typeof load>>][] = [];
+  rows.push(['/api-auth/app/config', await load(url, '/api-auth/app/config', { productType: 1, terminalType: 41 }, headers)]);
+  rows.push(['/api-user/job/find (page 1, 20, newest)', await load(url, '/api-user/job/find', { page: 1, limit: 20, sort: 'new' }, headers)]);
+  rows.push(['/api-user/job/find (keyword 工程师, city)', await load(url, '/api-user/job/find', { page: 1, limit: 20, keyword: '工程师', areaCode: '330100' }, headers)]);
+  return rows;
+}
+
+async function clientHeaders(publicKey: string) {
+  const site = AGENT_SITES[0]!;
+  const encrypt = await createEncryptor(publicKey);
+  // One payload for the run, as a client reuses it for a minute (the server keeps the decrypted one).
+  const payload = await encrypt(JSON.stringify({ time: Date.now(), aaid: site.aaid, acid: site.acid, productType: PRODUCT_TYPE, terminalType: TERMINAL_TYPE, version: APP_VERSION }));
+  return { 'content-type': 'application/json', 'agent-key': site.agentKey, 'system-payload': payload };
+}
+
 async function benchOn(label: string, db: Db) {
   const { appRole } = await migrate(db);
   const [{ n } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM agents');
@@ -58,21 +91,57 @@ async function benchOn(label: string, db: Db) {
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const site = AGENT_SITES[0]!;
   const [agent] = await db.query<{ rsa_public_key: string }>('SELECT rsa_public_key FROM agents WHERE agent_key = $1', [site.agentKey]);
-  const encrypt = await createEncryptor(agent!.rsa_public_key);
-  // One payload for the run, as a client reuses it for a minute (the server keeps the decrypted one).
-  const payload = await encrypt(JSON.stringify({ time: Date.now(), aaid: site.aaid, acid: site.acid, productType: PRODUCT_TYPE, terminalType: TERMINAL_TYPE, version: APP_VERSION }));
-  const headers = { 'content-type': 'application/json', 'agent-key': site.agentKey, 'system-payload': payload };
-  const rows: [string, Awaited<ReturnType<typeof load>>][] = [];
-  rows.push(['/api-auth/app/config', await load(url, '/api-auth/app/config', { productType: 1, terminalType: 41 }, headers)]);
-  rows.push(['/api-user/job/find (page 1, 20, newest)', await load(url, '/api-user/job/find', { page: 1, limit: 20, sort: 'new' }, headers)]);
-  rows.push(['/api-user/job/find (keyword 工程师, city)', await load(url, '/api-user/job/find', { page: 1, limit: 20, keyword: '工程师', areaCode: '330100' }, headers)]);
+  const rows = await loadRows(url, await clientHeaders(agent!.rsa_public_key));
   await app.close();
-  console.log(`\n${label}  (${connections} connections, ${seconds}s each)`);
-  console.log('call'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
-  for (const [name, r] of rows) {
-    const ms = (v: number) => v.toFixed(1).padStart(8);
-    console.log(name.padEnd(44), r.reqPerSec.toFixed(0).padStart(8), ms(r.p50), ms(r.p95), ms(r.p99), String(r.errors).padStart(7));
+  printRows(label, rows);
+}
+
+/** N server processes on a fresh PostgreSQL database, Redis and a loopback S3, nginx in front. */
+async function benchProcesses(n: number) {
+  const name = `rm_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(process.env.DATABASE_URL!);
+  u.pathname = `/${name}`;
+  const s3 = { bucket: 'bench', region: 'us-east-1', accessKey: 'bench', secretKey: randomBytes(8).toString('hex') };
+  const fakeS3 = await startFakeS3(s3);
+  const dataDir = mkdtempSync(join(tmpdir(), 'rm-bench-'));
+  const basePort = Number(process.env.BENCH_PORT ?? 3300);
+  const ports = Array.from({ length: n }, (_, i) => basePort + 1 + i);
+  const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: u.toString(), DATA_DIR: dataDir, PROCESS_COUNT: String(n), REDIS_KEY_PREFIX: `rl:bench:${randomBytes(4).toString('hex')}:`, S3_ENDPOINT: fakeS3.endpoint, S3_BUCKET: s3.bucket, S3_REGION: s3.region, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey };
+  const children = ports.map((port) => spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+  const prefix = mkdtempSync(join(tmpdir(), 'rm-bench-nginx-'));
+  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, d));
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(conf, nginxMain({ ports, listen: `127.0.0.1:${basePort}`, distDir: 'dist', brotli: false, prefix, ...(process.getuid?.() === 0 ? { user: 'root' } : {}) }));
+  const nginx = spawn('nginx', ['-p', prefix, '-c', conf], { stdio: 'inherit' });
+  try {
+    const url = `http://127.0.0.1:${basePort}`;
+    for (const port of ports) {
+      for (let i = 0; !(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok).catch(() => false)); i++) {
+        if (i > 600) throw new Error(`process on ${port} did not start`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    const key = (await (await fetch(`${url}/api-auth/rsa/keyGet`, { method: 'POST', headers: { 'content-type': 'application/json', 'agent-key': AGENT_SITES[0]!.agentKey }, body: '{}' })).json()) as { data: { publicKey: string } };
+    printRows(`PostgreSQL, ${n} server process${n > 1 ? 'es' : ''} behind nginx (pool 10 each)`, await loadRows(url, await clientHeaders(key.data.publicKey)));
+  } finally {
+    nginx.kill('SIGQUIT');
+    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : (c.once('exit', r), c.kill('SIGTERM'))))));
+    await fakeS3.close();
+    rmSync(prefix, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
   }
+}
+
+const processCounts = (process.env.BENCH_PROCESSES ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+if (processCounts.length) {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('BENCH_PROCESSES needs DATABASE_URL and REDIS_URL');
+  for (const n of processCounts) await benchProcesses(n);
+  process.exit(0);
 }
 
 const lite = await openDb({});

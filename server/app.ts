@@ -44,6 +44,7 @@ import { createJobSendService, type ChatLine } from './modules/job-send/service'
 import { createTenantScope, type TenantScope } from './db/tenant';
 import { registerNoticeRoutes } from './modules/notice/routes';
 import { startPeriodic } from './core/periodic';
+import { createPeriodicLease } from './core/periodic-lease';
 import { registerEventRoutes } from './modules/events/routes';
 import { createEventsService } from './modules/events/service';
 import { createNoticeWriter } from './modules/notice/service';
@@ -90,6 +91,8 @@ export interface AppOptions {
   now?: () => number;
   /** Prefix of rate-limit keys in Redis (tests sharing one Redis use their own). */
   redisPrefix?: string;
+  /** Peers allowed to set X-Forwarded-For (main.ts: TRUST_PROXY), addresses or CIDR ranges; [] trusts none. Default: this machine. */
+  trustProxy?: readonly string[];
   /**
    * Key of design preview-link signatures. Unset, each tenant's key is derived
    * from its RSA private key (see createDesignService), so nothing must be configured.
@@ -138,8 +141,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: { level: opts.logLevel ?? 'info' },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
-    // Only a proxy on this machine may set X-Forwarded-For; otherwise clients could pick the IP rate limits count.
-    trustProxy: ['127.0.0.1', '::1'],
+    // Only the balancer may set X-Forwarded-For; otherwise clients could pick the IP rate limits count.
+    trustProxy: opts.trustProxy ? (opts.trustProxy.length ? [...opts.trustProxy] : false) : ['127.0.0.1', '::1'],
   });
 
   // API answers and pages are compressed when the client accepts it and they are worth it (built
@@ -192,13 +195,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The chat service is installed further down; it is looked up when a change is made.
   const chat = { notice: (tenant: TenantScope, line: ChatLine) => app.imService.notice(tenant, line) };
   const events = createEventsService({ now, notices: createNoticeWriter(), companies });
-  // Reminders go out by themselves: every few minutes, each tenant's seats starting within a day.
+  // Reminders go out by themselves: every few minutes, each tenant's seats starting within a day;
+  // with several processes, one of them per period (the lease), and each seat once in any case.
   const stopReminders = startPeriodic(
     EVENT_REMIND_EVERY_MS,
     async () => {
       for (const agent of await agents.list()) await events.sendReminders(createTenantScope(opts.db, agent.id, opts.appRole));
     },
     (err) => app.log.warn({ err }, 'event reminders failed'),
+    createPeriodicLease(opts.db, 'event-reminders', EVENT_REMIND_EVERY_MS, now),
   );
   app.addHook('onClose', async () => stopReminders());
   registerEventRoutes(api, events);
@@ -224,24 +229,29 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const interviews = createInterviewService({ now, chat, rights: money, rightsCheck: opts.rtcRightsCheck ?? false, onChatError: (e) => app.log.warn({ err: e }, 'interview chat line not sent') });
   app.decorate('interviews', interviews);
   registerInterviewRoutes(api, interviews);
-  // Interview reminders go out as chat system messages, like the events' reminders.
+  // Interview reminders go out as chat system messages, like the events' reminders (one process per period).
   const stopInterviewReminders = startPeriodic(
     INTERVIEW_REMIND_EVERY_MS,
     async () => {
       for (const agent of await agents.list()) await interviews.sendReminders(createTenantScope(opts.db, agent.id, opts.appRole));
     },
     (err) => app.log.warn({ err }, 'interview reminders failed'),
+    createPeriodicLease(opts.db, 'interview-reminders', INTERVIEW_REMIND_EVERY_MS, now),
   );
   app.addHook('onClose', async () => stopInterviewReminders());
   installIm(app, api, { db: opts.db, appRole: opts.appRole, agents, now, redis: opts.redis ?? null, redisPrefix: opts.redisPrefix ?? 'rl:', rights: money, interviews, iceServers: (tenantId, userId) => iceServersFor(opts.turn, `t${tenantId}u${userId}`, now()) });
-  // Orders left without a notification are settled by asking the provider: once at start, then on a timer.
+  // Orders left without a notification are settled by asking the provider: at start, then on a timer;
+  // with several processes, by one of them per period (the lease), so the provider is asked once.
   const settleEvery = opts.settleIntervalMs ?? ORDER_SETTLE_INTERVAL_MS;
   if (settleEvery > 0 && opts.payment) {
-    const settle = () => void money.settleAll().catch((e: unknown) => app.log.warn({ err: e }, 'order settle run failed'));
-    const timer = setInterval(settle, settleEvery);
-    timer.unref();
-    app.addHook('onReady', async () => settle());
-    app.addHook('onClose', async () => clearInterval(timer));
+    const settle = startPeriodic(
+      settleEvery,
+      () => money.settleAll(),
+      (e) => app.log.warn({ err: e }, 'order settle run failed'),
+      createPeriodicLease(opts.db, 'order-settle', settleEvery, now),
+    );
+    app.addHook('onReady', async () => void settle.tick());
+    app.addHook('onClose', async () => settle());
   }
   registerResumeRoutes(api, createResumeService({ now, storage, signer, isVip: async (tenant, userId) => (await money.vip(tenant, userId)).active }));
   opts.extend?.(api, app);

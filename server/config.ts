@@ -75,6 +75,26 @@ const envSchema = z.object({
   TURN_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
   /** 1: spend rightsRtcMinute before a video interview (spec §7's pre-check; off by default). */
   RTC_RIGHTS_CHECK: flag,
+  /**
+   * How many server processes serve this site together (behind a balancer). Above 1 the server refuses
+   * to start without what the processes must share: PostgreSQL (DATABASE_URL), Redis (REDIS_URL) and
+   * S3-compatible uploads (S3_*), since the embedded database and local-disk uploads belong to one process.
+   */
+  PROCESS_COUNT: z.coerce.number().int().min(1).max(256).default(1),
+  /**
+   * Which peers may set X-Forwarded-For (the client address rate limits count): a comma-separated list
+   * of addresses or CIDR ranges of the balancer, or 'false' to trust none. Default: this machine only.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((v, ctx) => {
+      if (v === 'false' || v === '0' || v === '') return [];
+      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+      const bad = list.filter((s) => !/^[0-9a-fA-F:.]+(?:\/\d{1,3})?$/.test(s));
+      if (bad.length) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `TRUST_PROXY takes addresses or CIDR ranges, not: ${bad.join(', ')}` });
+      return list;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -104,5 +124,22 @@ export function productionProblems(env: Env): string[] {
   if (!env.production) return [];
   const problems: string[] = [];
   if (!env.PREVIEW_SECRET) problems.push('PREVIEW_SECRET is not set: give it at least 16 random characters (it signs preview and private file links).');
+  return problems;
+}
+
+/**
+ * Why a start as one of several processes (PROCESS_COUNT > 1) must be refused, in any NODE_ENV:
+ * what one process keeps to itself would differ between them (a user's upload saved on one
+ * machine's disk and asked for through another, limits counted apart, pushes not fanned out).
+ */
+export function clusterProblems(env: Env): string[] {
+  if (env.PROCESS_COUNT <= 1) return [];
+  const problems: string[] = [];
+  const n = `PROCESS_COUNT=${env.PROCESS_COUNT}`;
+  if (!env.DATABASE_URL) problems.push(`${n} needs DATABASE_URL: the embedded database belongs to one process.`);
+  if (!env.REDIS_URL) problems.push(`${n} needs REDIS_URL: rate limits, lock-outs, chat pushes and cache invalidation are shared through Redis.`);
+  if (!(env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY)) {
+    problems.push(`${n} needs S3-compatible uploads (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY): uploads on local disk would be seen by one process only.`);
+  }
   return problems;
 }

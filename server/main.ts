@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { parseTurnUrls } from './providers/turn/index';
-import { productionProblems, readEnv } from './config';
+import { clusterProblems, productionProblems, readEnv } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { operatorsOnDemoPassword } from './db/seed/demo-check';
@@ -22,12 +22,14 @@ import { startFakeWechatPay } from './providers/payment/fake-server';
 const env = readEnv();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 /** A production start that must not go on: the reasons on stderr, exit code 1, nothing served. */
-function refuse(problems: string[]): never {
-  process.stderr.write(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
+function refuse(problems: string[], why = 'in production'): never {
+  process.stderr.write(`Refusing to start ${why}:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
   process.exit(1);
 }
 const problems = productionProblems(env);
 if (problems.length) refuse(problems);
+const shared = clusterProblems(env);
+if (shared.length) refuse(shared, `as one of ${env.PROCESS_COUNT} processes`);
 
 let dataDir: string | undefined;
 if (!env.DATABASE_URL) {
@@ -90,7 +92,7 @@ if (env.ALIPAY_GATEWAY_URL && env.ALIPAY_APP_ID && env.ALIPAY_PRIVATE_KEY && env
   providers.alipay = createAlipayProvider({ gatewayUrl: env.ALIPAY_GATEWAY_URL, appId: env.ALIPAY_APP_ID, privateKey: pem(env.ALIPAY_PRIVATE_KEY), alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY) });
 }
 const notifyBase = env.PAY_NOTIFY_BASE ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
-const app = await buildApp({ db, wechatJs, ...(ai ? { ai } : {}), payment: { providers, notifyBase }, storage, ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), rtcRightsCheck: env.RTC_RIGHTS_CHECK === '1' || env.RTC_RIGHTS_CHECK === 'true', turn: { urls: parseTurnUrls(env.TURN_URLS), secret: env.TURN_SECRET }, logLevel: env.LOG_LEVEL, ...(env.CODE_SENDS_PER_TENANT_DAY ? { codeLimits: { sendsPerTenantDay: env.CODE_SENDS_PER_TENANT_DAY } } : {}), ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
+const app = await buildApp({ db, wechatJs, ...(ai ? { ai } : {}), payment: { providers, notifyBase }, storage, ...(wechat ? { wechat } : {}), appRole, redis, redisPrefix: env.REDIS_KEY_PREFIX, trustProxy: env.TRUST_PROXY, ...(sms ? { sms } : {}), ...(identity ? { identity } : {}), ...(mail ? { mail } : {}), webDir: resolve('dist'), rtcRightsCheck: env.RTC_RIGHTS_CHECK === '1' || env.RTC_RIGHTS_CHECK === 'true', turn: { urls: parseTurnUrls(env.TURN_URLS), secret: env.TURN_SECRET }, logLevel: env.LOG_LEVEL, ...(env.CODE_SENDS_PER_TENANT_DAY ? { codeLimits: { sendsPerTenantDay: env.CODE_SENDS_PER_TENANT_DAY } } : {}), ...(env.PREVIEW_SECRET ? { previewSecret: env.PREVIEW_SECRET } : {}) });
 await app.listen({ host: env.HOST, port: env.PORT });
 
 const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;

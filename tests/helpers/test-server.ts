@@ -22,6 +22,8 @@ export interface CallOptions {
   /** Encrypt the body as {ciphertext} (login and the other flagged calls). */
   encrypt?: boolean;
   headers?: Record<string, string>;
+  /** The peer the call comes from (default 127.0.0.1, as light-my-request). */
+  remoteAddress?: string;
 }
 
 export interface CallResult {
@@ -41,23 +43,27 @@ export interface TestServer {
   login(account: string, password: string, agent?: string): Promise<string>;
   /** True when rate limits run on Redis (REDIS_URL). */
   usesRedis: boolean;
+  /** What a server started `beside` this one shares with it (another process of the same deployment). */
+  shared: { databaseUrl: string | null; db: Db; redisPrefix: string; clock: TestServer['clock'] };
   close(): Promise<void>;
 }
 
-async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; databaseUrl: string | null }> {
   const tpl = inject('dbTemplate');
   if (tpl.kind === 'pglite') {
     const dump = new Blob([await readFile(tpl.dumpFile)]);
-    return { db: await openDb({ loadDataDir: dump }), drop: async () => {} };
+    return { db: await openDb({ loadDataDir: dump }), drop: async () => {}, databaseUrl: null };
   }
   const name = `rm_t_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: tpl.url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${tpl.template}`);
   await admin.end();
-  const db = await openDb({ databaseUrl: withDatabase(tpl.url, name), poolSize: 5 });
+  const databaseUrl = withDatabase(tpl.url, name);
+  const db = await openDb({ databaseUrl, poolSize: 5 });
   return {
     db,
+    databaseUrl,
     drop: async () => {
       const c = new pg.Client({ connectionString: tpl.url });
       await c.connect();
@@ -67,16 +73,26 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   };
 }
 
-/** The real app on a fresh copy of the seeded database, with a movable clock. */
-export async function startTestServer(opts: { listen?: boolean } & Partial<Pick<AppOptions, 'extend' | 'webDir' | 'sms' | 'identity' | 'mail' | 'wechat' | 'uploadDir' | 'storage' | 'codeLimits' | 'payment' | 'settleIntervalMs' | 'rtcRightsCheck' | 'turn' | 'wechatJs' | 'ai'>> = {}): Promise<TestServer> {
-  const { db, drop } = await freshDb();
+/**
+ * The real app on a fresh copy of the seeded database, with a movable clock. With `beside`, a second
+ * app standing for another process of the same deployment: the same database (its own pool on
+ * PostgreSQL; the one embedded database otherwise), the same Redis keys and clock, its own caches,
+ * limiter and timers. Close it before the server it stands beside.
+ */
+export async function startTestServer(opts: { listen?: boolean; beside?: TestServer } & Partial<Pick<AppOptions, 'extend' | 'webDir' | 'sms' | 'identity' | 'mail' | 'wechat' | 'uploadDir' | 'storage' | 'codeLimits' | 'payment' | 'settleIntervalMs' | 'trustProxy' | 'rtcRightsCheck' | 'turn' | 'wechatJs' | 'ai'>> = {}): Promise<TestServer> {
+  const beside = opts.beside?.shared;
+  const { db, drop, databaseUrl } = beside
+    ? beside.databaseUrl
+      ? { db: await openDb({ databaseUrl: beside.databaseUrl, poolSize: 5 }), drop: async () => {}, databaseUrl: beside.databaseUrl }
+      : { db: { ...beside.db, close: async () => {} }, drop: async () => {}, databaseUrl: null }
+    : await freshDb();
   const { appRole } = await migrate(db);
   // With REDIS_URL set the rate limits live in Redis, under a prefix of this server's own.
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
-  const redisPrefix = `rl:test:${randomBytes(4).toString('hex')}:`;
+  const redisPrefix = beside?.redisPrefix ?? `rl:test:${randomBytes(4).toString('hex')}:`;
   let offset = 0;
-  const clock = { now: () => Date.now() + offset, advance: (ms: number) => void (offset += ms) };
-  const app = await buildApp({ db, appRole, logLevel: 'silent', now: clock.now, webDir: opts.webDir ?? 'dist', ...(opts.sms ? { sms: opts.sms } : {}), ...(opts.identity ? { identity: opts.identity } : {}), ...(opts.mail ? { mail: opts.mail } : {}), ...(opts.wechat ? { wechat: opts.wechat } : {}), ...(opts.storage ? { storage: opts.storage } : {}), ...(opts.codeLimits ? { codeLimits: opts.codeLimits } : {}), uploadDir: opts.uploadDir ?? join(tmpdir(), `rm-test-uploads-${randomBytes(4).toString('hex')}`), ...(opts.extend ? { extend: opts.extend } : {}), ...(opts.payment ? { payment: opts.payment } : {}), ...(opts.wechatJs ? { wechatJs: opts.wechatJs } : {}), ...(opts.ai ? { ai: opts.ai } : {}), settleIntervalMs: opts.settleIntervalMs ?? 0, ...(opts.rtcRightsCheck ? { rtcRightsCheck: true } : {}), ...(opts.turn ? { turn: opts.turn } : {}), redis, redisPrefix });
+  const clock = beside?.clock ?? { now: () => Date.now() + offset, advance: (ms: number) => void (offset += ms) };
+  const app = await buildApp({ db, appRole, logLevel: 'silent', now: clock.now, webDir: opts.webDir ?? 'dist', ...(opts.sms ? { sms: opts.sms } : {}), ...(opts.identity ? { identity: opts.identity } : {}), ...(opts.mail ? { mail: opts.mail } : {}), ...(opts.wechat ? { wechat: opts.wechat } : {}), ...(opts.storage ? { storage: opts.storage } : {}), ...(opts.codeLimits ? { codeLimits: opts.codeLimits } : {}), uploadDir: opts.uploadDir ?? join(tmpdir(), `rm-test-uploads-${randomBytes(4).toString('hex')}`), ...(opts.extend ? { extend: opts.extend } : {}), ...(opts.payment ? { payment: opts.payment } : {}), ...(opts.rtcRightsCheck ? { rtcRightsCheck: true } : {}), ...(opts.turn ? { turn: opts.turn } : {}), ...(opts.wechatJs ? { wechatJs: opts.wechatJs } : {}), ...(opts.ai ? { ai: opts.ai } : {}), settleIntervalMs: opts.settleIntervalMs ?? 0, ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}), redis, redisPrefix });
   let url = '';
   if (opts.listen) url = await app.listen({ host: '127.0.0.1', port: 0 });
   else await app.ready();
@@ -106,7 +122,7 @@ export async function startTestServer(opts: { listen?: boolean } & Partial<Pick<
     if (o.payload !== null) headers['system-payload'] = typeof o.payload === 'string' ? o.payload : await payloadHeader(agent, o.payload ?? {});
     if (o.token) headers.authorization = o.token;
     const payload = o.encrypt ? { ciphertext: await (await encryptor(agent))(JSON.stringify(body)) } : body;
-    const res = await app.inject({ method: 'POST', url: path, headers: { ...headers, ...o.headers }, payload: JSON.stringify(payload) });
+    const res = await app.inject({ method: 'POST', url: path, headers: { ...headers, ...o.headers }, payload: JSON.stringify(payload), ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}) });
     return { status: res.statusCode, body: res.json() };
   };
 
@@ -124,6 +140,7 @@ export async function startTestServer(opts: { listen?: boolean } & Partial<Pick<
       return r.body.data.access_token as string;
     },
     usesRedis: Boolean(redis),
+    shared: { databaseUrl, db, redisPrefix, clock },
     async close() {
       // fetch keeps connections alive; they must not hold the close open.
       app.server.closeAllConnections();

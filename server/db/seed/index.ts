@@ -43,11 +43,24 @@ export interface SeedOptions {
 }
 
 /** Seeds reference data and the demo tenants when the database has no agents yet. */
+/** Arbitrary key of the advisory lock that lets one of several processes starting together seed. */
+const SEED_LOCK_KEY = 7_302_115;
+
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM agents');
-  if (row && row.n > 0) return false;
-  await seedAll(db, opts);
-  return true;
+  const seedWhenEmpty = async () => {
+    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM agents');
+    if (row && row.n > 0) return false;
+    await seedAll(db, opts);
+    return true;
+  };
+  // PostgreSQL: processes started together (systemd's rm@ units) seed one at a time, so the others
+  // find the data there. The lock's transaction holds one connection; seeding uses the pool's others.
+  // The embedded database has one connection and one process.
+  if (db.kind !== 'postgres') return seedWhenEmpty();
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    return seedWhenEmpty();
+  });
 }
 
 export async function seedAll(db: Db, opts: SeedOptions): Promise<void> {

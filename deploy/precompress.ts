@@ -1,0 +1,50 @@
+/**
+ * Writes <file>.gz and <file>.br beside each compressible file of the built client's hashed
+ * assets (dist/assets by default), at the highest levels once at deploy time, for nginx's
+ * gzip_static and brotli_static. A file that does not shrink by a tenth gets none (nginx then
+ * sends it as it is). Run after `vite build`: `npm run deploy:precompress [-- dist/assets] [--quick]`.
+ */
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|wasm|map)$/i;
+const MIN_BYTES = 1024;
+
+/** `quick`: lower levels (tests build and compress on every run; production compresses once). */
+export async function precompress(dir: string, quick = false): Promise<{ files: number; gz: number; br: number }> {
+  const out = { files: 0, gz: 0, br: 0 };
+  for (const name of await readdir(dir)) {
+    const path = join(dir, name);
+    if ((await stat(path)).isDirectory()) {
+      const sub = await precompress(path, quick);
+      out.files += sub.files;
+      out.gz += sub.gz;
+      out.br += sub.br;
+      continue;
+    }
+    if (!COMPRESSIBLE.test(name)) continue;
+    const raw = await readFile(path);
+    if (raw.length < MIN_BYTES) continue;
+    out.files++;
+    const gz = gzipSync(raw, { level: quick ? 6 : 9 });
+    if (gz.length < raw.length * 0.9) {
+      await writeFile(`${path}.gz`, gz);
+      out.gz++;
+    }
+    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    if (br.length < raw.length * 0.9) {
+      await writeFile(`${path}.br`, br);
+      out.br++;
+    }
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const dir = args.find((a) => !a.startsWith('--')) ?? 'dist/assets';
+  const t = Date.now();
+  const r = await precompress(dir, args.includes('--quick'));
+  process.stdout.write(`precompressed ${r.files} files in ${dir}: ${r.gz} .gz, ${r.br} .br (${Date.now() - t} ms)\n`);
+}
