@@ -45,7 +45,7 @@ test('a recruiter asks for a teach-in; the organiser finds it among the drafts, 
   await expect(drawer.getByLabel('标题')).toHaveValue(asked);
   await expect(drawer.getByLabel('学校（宣讲会）')).toHaveValue('浙江工业大学');
   await drawer.getByLabel('标题').fill(renamed);
-  await drawer.getByLabel('封面').fill('/favicon.svg');
+  await drawer.getByRole('textbox', { name: '封面', exact: true }).fill('/favicon.svg');
   await drawer.getByRole('button', { name: /添加日程/ }).click();
   await drawer.getByLabel('日程 1 时间').fill('19:00');
   await drawer.getByLabel('日程 1 内容').fill('企业介绍与岗位宣讲');

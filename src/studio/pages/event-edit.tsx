@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Space, Switch, Typography } from 'antd';
-import { eventDetailSchema, type EventDetail } from '../../../schemas/events';
+import { EVENT_SCHEDULE_MAX, eventDetailSchema, type EventDetail } from '../../../schemas/events';
 import { errorMessage, request } from '../api';
 import { ImageField } from '../components/image-field';
 
@@ -147,7 +147,9 @@ export function EventEditForm({ eventId, onSaved }: { eventId: number; onSaved: 
           <InputNumber min={0} max={10000} />
         </Form.Item>
       </Space>
-      <Typography.Text strong>日程</Typography.Text>
+      <div style={{ marginBottom: 4 }}>
+        <Typography.Text strong>日程</Typography.Text>
+      </div>
       <Form.List name="schedule">
         {(fields, { add, remove }) => (
           <div style={{ margin: '8px 0 16px' }}>
@@ -164,8 +166,8 @@ export function EventEditForm({ eventId, onSaved }: { eventId: number; onSaved: 
                 </Button>
               </Space>
             ))}
-            <Button onClick={() => add({ time: '', title: '' })} disabled={fields.length >= 20}>
-              添加日程（{fields.length}/20）
+            <Button onClick={() => add({ time: '', title: '' })} disabled={fields.length >= EVENT_SCHEDULE_MAX}>
+              添加日程（{fields.length}/{EVENT_SCHEDULE_MAX}）
             </Button>
           </div>
         )}
