@@ -14,6 +14,7 @@ import { TabbarPage } from './pages/tabbar';
 import { SettingsPage } from './pages/settings';
 import { AuditPage } from './pages/audit';
 import { EventsPage } from './pages/events';
+import { MoneyPage } from './pages/money';
 
 const PageEditor = lazy(() => import('./editor'));
 
@@ -55,6 +56,7 @@ export const studioRoutes = [
           { path: studioPaths.settings.path, element: <SettingsPage /> },
           { path: studioPaths.audit.path, element: <AuditPage /> },
           { path: studioPaths.events.path, element: <EventsPage /> },
+          { path: studioPaths.money.path, element: <MoneyPage /> },
         ],
       },
       {

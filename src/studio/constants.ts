@@ -18,4 +18,5 @@ export const studioPaths = {
   settings: { path: '/admin/settings', href: () => '/admin/settings' },
   audit: { path: '/admin/audit', href: () => '/admin/audit' },
   events: { path: '/admin/events', href: () => '/admin/events' },
+  money: { path: '/admin/money', href: () => '/admin/money' },
 } as const;

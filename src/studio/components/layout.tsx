@@ -1,4 +1,4 @@
-import { AppstoreOutlined, AuditOutlined, CalendarOutlined, LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, CalendarOutlined, LogoutOutlined, MenuOutlined, PayCircleOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Layout, Menu, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { studioPaths } from '../constants';
@@ -11,6 +11,7 @@ const MENU = [
   { key: studioPaths.settings.href(), icon: <SettingOutlined />, label: '主题与设置' },
   { key: studioPaths.audit.href(), icon: <AuditOutlined />, label: '发布记录' },
   { key: studioPaths.events.href(), icon: <CalendarOutlined />, label: '招聘活动' },
+  { key: studioPaths.money.href(), icon: <PayCircleOutlined />, label: '会员与支付' },
 ];
 
 /** The desktop frame of the studio: side menu, top bar with the operator, the screen. */
