@@ -88,6 +88,8 @@ test('a live room plays, two viewers chat, and applying from the room is recorde
   await expectPlaying(b);
   // Both are in the room: the viewer count shows it.
   await expect(b.getByTestId('live-viewers')).toHaveText('2');
+  // The first viewer's count follows (the room reads it again while on air).
+  await expect(a.getByTestId('live-viewers')).toHaveText('2', { timeout: 25_000 });
 
   await a.locator('.w-live__say input').fill('请问这个岗位需要加班吗？');
   await a.getByRole('button', { name: '发送' }).click();

@@ -22,6 +22,8 @@ const CHAT_KEEP = 100;
 /** Messages asked for on joining by id (spec §3). */
 const JOIN_MSG_COUNT = 10;
 const REMIND_KEY = 'live-remind';
+/** How often a room on air reads its viewer count again. */
+const VIEWERS_EVERY_MS = 15_000;
 
 function useRouteId(given: number): number {
   const { route } = useDesignData() as { route?: { params?: Record<string, string | undefined> } };
@@ -195,6 +197,19 @@ export function LiveRoom(props: WidgetRenderProps<LiveRoomProps>) {
   useDocumentTitle(live?.title);
   const [online, setOnline] = useState<number | null>(null);
   const [likes, setLikes] = useState<{ likes: number; liked: boolean } | null>(null);
+  // While on air the viewer count (and likes) is read again now and then; the server's count replaces the one from joining.
+  const onAir = live?.status === LIVE_STATE.live;
+  const { refetch } = q;
+  useEffect(() => {
+    if (!onAir) return;
+    const t = setInterval(() => {
+      void refetch().then(() => {
+        setOnline(null);
+        setLikes(null);
+      });
+    }, VIEWERS_EVERY_MS);
+    return () => clearInterval(t);
+  }, [onAir, refetch]);
   const login = async (): Promise<boolean> => {
     if (rt.session.getState().user) return true;
     await popups.open(POPUP_LOGIN, { registerRole: ROLE_SEEKER });
