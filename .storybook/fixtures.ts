@@ -9,6 +9,7 @@ import { answerJobsFixture } from './fixtures-jobs';
 import { answerResumeFixture } from './resume-fixtures';
 import { answerEventsFixture } from './fixtures-events';
 import { answerInterviewFixture } from './fixtures-interview';
+import { answerLiveFixture } from './fixtures-live';
 
 const titles = ['前端开发工程师', 'Java开发工程师', '产品经理', 'UI设计师', '新媒体运营', '销售代表', '人事专员', '会计'];
 const companies = ['云帆科技', '启明教育', '星河数据', '青禾医疗', '远航物流', '蓝海传媒'];
@@ -98,6 +99,7 @@ export function answerFixture(path: string, body: Record<string, unknown>): unkn
   if (path.startsWith('/api-user/company/member/')) return answerCompanyFixture(path);
   if (path.startsWith('/api-user/event/')) return answerEventsFixture(path, body);
   if (path.startsWith('/api-user/interview/')) return answerInterviewFixture(path, body);
+  if (path === '/api-user/live/get' || path === '/api-user/live/like') return answerLiveFixture(path, body);
   const money = answerMoneyFixture(path, body);
   if (money !== undefined) return money;
   const recruit = answerRecruitFixture(path, body);

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -70,6 +72,9 @@ import { createDevIdentityProvider, type IdentityProvider } from './providers/id
 import { createDevMailProvider, type MailProvider } from './providers/mail/index';
 import { createDevSmsProvider, type SmsProvider } from './providers/sms/index';
 import { installIm } from './realtime/index';
+import { registerLiveRoutes } from './modules/live/routes';
+import { createLiveService } from './modules/live/service';
+import { ensureDemoStream, registerLiveMedia } from './modules/live/media';
 import { registerInterviewRoutes } from './modules/interview/routes';
 import { createInterviewService } from './modules/interview/service';
 import { iceServersFor, type TurnConfig } from './providers/turn/index';
@@ -113,6 +118,8 @@ export interface AppOptions {
   ai?: AiProvider;
   /** Real-name checks; main.ts chooses it from IDENTITY_API_URL. Default: the development provider. */
   identity?: IdentityProvider;
+  /** Where the demo live stream (HLS from ffmpeg) is made and served from (main.ts: DATA_DIR/live). Default: the system temp dir. */
+  liveMediaDir?: string;
   /** Uploaded files on local disk (main.ts: DATA_DIR/uploads). Default: ./data/uploads. */
   uploadDir?: string;
   /** Another file storage (main.ts: S3-compatible when S3_ENDPOINT is set); replaces uploadDir. */
@@ -239,7 +246,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     createPeriodicLease(opts.db, 'interview-reminders', INTERVIEW_REMIND_EVERY_MS, now),
   );
   app.addHook('onClose', async () => stopInterviewReminders());
-  installIm(app, api, { db: opts.db, appRole: opts.appRole, agents, now, redis: opts.redis ?? null, redisPrefix: opts.redisPrefix ?? 'rl:', rights: money, interviews, iceServers: (tenantId, userId) => iceServersFor(opts.turn, `t${tenantId}u${userId}`, now()) });
+  const im = installIm(app, api, { db: opts.db, appRole: opts.appRole, agents, now, redis: opts.redis ?? null, redisPrefix: opts.redisPrefix ?? 'rl:', rights: money, interviews, iceServers: (tenantId, userId) => iceServersFor(opts.turn, `t${tenantId}u${userId}`, now()) });
+  // Viewers are the users in the live's chatroom now (sockets in the room, across processes).
+  registerLiveRoutes(api, createLiveService({ now, viewers: async (tenant, roomId) => (await im.service.listeners({ tenant, userId: 0, role: 0 }, roomId)).total }));
+  const liveMediaDir = opts.liveMediaDir ?? join(tmpdir(), 'rm-live-media');
+  registerLiveMedia(app, liveMediaDir);
+  // Made in the background: the rooms show 暂无直播画面 until it is there (or when ffmpeg is missing).
+  app.addHook('onReady', async () => {
+    void ensureDemoStream(liveMediaDir).then(
+      (made) => made || app.log.warn('ffmpeg not found: the demo live stream is not made (apt-get install ffmpeg)'),
+      (err: unknown) => app.log.warn({ err }, 'demo live stream not made'),
+    );
+  });
   // Orders left without a notification are settled by asking the provider: at start, then on a timer;
   // with several processes, by one of them per period (the lease), so the provider is asked once.
   const settleEvery = opts.settleIntervalMs ?? ORDER_SETTLE_INTERVAL_MS;

@@ -16,7 +16,9 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self' https://res.wx.qq.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https: http:",
-  "connect-src 'self' ws: wss:",
+  // Live rooms: hls.js fetches playlists and segments (our own or a live's https HLS origin) and plays them from blob: URLs.
+  "connect-src 'self' ws: wss: https:",
+  "media-src 'self' blob: https:",
   "font-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",

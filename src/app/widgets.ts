@@ -17,6 +17,7 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['my-events', () => import('../widgets/my-events').then((m) => m.default)],
   // Video interviews (/interview/:id, /my/interviews)
   ['video-interview', () => import('../widgets/video-interview').then((m) => m.default)],
+  ['live-room', () => import('../widgets/live-room').then((m) => m.default)],
   // Navigation and promotion
   ['search-bar', () => import('../widgets/search-bar').then((m) => m.default)],
   ['banner-swiper', () => import('../widgets/banner-swiper').then((m) => m.default)],

@@ -181,6 +181,8 @@ export const MSG_ACCESS_KEY_FAILED = '登录链接已失效';
 export const POPUP_JOB_SUBMIT_RESUME = 'job-submit-resume';
 export const POPUP_JOB_SUBMIT_FORM = 'job-submit-form';
 export const POPUP_JOB_SELECT_RESULT = 'job-select-result';
+/** The live room's apply sheet (spec §2 'live job-send form'): the application carries liveId. */
+export const POPUP_LIVE_JOB_SEND = 'live-job-send';
 /** Toasts of the application flow (spec §8: 'resume submission not mounted', 'sign-up component not mounted'). */
 export const MSG_SUBMIT_RESUME_NOT_MOUNTED = '投递简历组件未挂载';
 export const MSG_SIGNUP_NOT_MOUNTED = '报名组件未挂载';

@@ -1,3 +1,4 @@
+import { LIVE_DEMO_PLAY_URL } from '../../../schemas/live';
 import { tabbarSchema, type TabbarConfig, type TabbarItem } from '../../../schemas/design';
 import { defaultDesignPages, type DesignVariant } from '../../modules/design/default-pages';
 import { designRepo } from '../../modules/design/repo';
@@ -116,7 +117,14 @@ export async function seedTenantDesign(q: Queryable, tenantId: number, opts: Des
     const company = companies[i % companies.length]!;
     // Some lives have no cover, so the list shows its placeholder too.
     const cover = i % 2 === 0 ? '/static/design/banner-2.svg' : '';
-    return [tenantId, company.id, title, cover, status, new Date(now.getTime() + hours * 3_600_000), viewers];
+    // Lives on air play the short HLS stream our server serves (server/modules/live/media.ts).
+    return [tenantId, company.id, title, cover, status, new Date(now.getTime() + hours * 3_600_000), viewers, status === 1 ? LIVE_DEMO_PLAY_URL : ''];
   });
-  await insertRows(q, 'lives', ['tenant_id', 'company_id', 'title', 'cover', 'status', 'start_at', 'viewers'], rows);
+  await insertRows(q, 'lives', ['tenant_id', 'company_id', 'title', 'cover', 'status', 'start_at', 'viewers', 'play_url'], rows);
+  // Each room shows up to three open jobs of its company.
+  await q.query(
+    `UPDATE lives l SET job_ids = coalesce((SELECT array_agg(j.id ORDER BY j.id) FROM (SELECT id FROM jobs WHERE tenant_id = l.tenant_id AND company_id = l.company_id AND status = 1 ORDER BY id LIMIT 3) j), '{}')
+      WHERE l.tenant_id = $1`,
+    [tenantId],
+  );
 }

@@ -103,7 +103,8 @@ const toArticle = (r: ArticleRow): ArticleSummary => ({
   publishedAt: r.published_at.toISOString(),
 });
 
-const liveStatus = (s: number): LiveSummary['status'] => (s === 1 ? 1 : s === 2 ? 2 : 0);
+/** A replay (3) is listed as ended: the list has three states. */
+const liveStatus = (s: number): LiveSummary['status'] => (s === 1 ? 1 : s === 2 || s === 3 ? 2 : 0);
 
 /** Companies, articles and lives of one tenant, as the list widgets read them. */
 export function contentRepo(q: Queryable, tenantId: number) {

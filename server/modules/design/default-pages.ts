@@ -332,8 +332,15 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return { nodes: [node('company-detail', 'company-detail', { id: 0, jobLimit: 10, introLength: 120 })] };
     case 'article-detail':
       return { nodes: [node('article-detail', 'article-detail', { id: 0, showViews: true })] };
-    case 'live-detail':
-      return liveListPage();
+    case 'live-detail': {
+      // /live/{id?}: with an id the room, without one the list (spec §2).
+      return {
+        nodes: [
+          node('live-room', 'live-room', { id: 0, showChat: true }, { visible: { field: 'route.params.id', op: 'exists' } }),
+          ...liveListPage().nodes.map((n) => Object.assign({}, n as DesignNode, { visible: { field: 'route.params.id', op: 'empty' as const } })),
+        ],
+      };
+    }
     case 'me':
       return { nodes: [node('me-center', 'me-center', {}), node('me-vip', 'vip-center', { compact: true })] };
     case 'vip-supplement':

@@ -2,7 +2,7 @@ import { Button, NavBar, Popup } from 'antd-mobile';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { sendResumeItemSchema, type SendResumeItem } from '../../../schemas/job-send';
-import { POPUP_JOB_SELECT_RESULT, POPUP_JOB_SUBMIT_FORM, POPUP_JOB_SUBMIT_RESUME } from '../../runtime/constants';
+import { POPUP_JOB_SELECT_RESULT, POPUP_JOB_SUBMIT_FORM, POPUP_JOB_SUBMIT_RESUME, POPUP_LIVE_JOB_SEND } from '../../runtime/constants';
 import type { FormValues } from '../../runtime/forms';
 import { submitApplication } from '../../runtime/job-send/apply';
 import { ResumeChooser } from '../../runtime/job-send/resume-chooser';
@@ -27,6 +27,20 @@ function SubmitResumeView({ props, visible, confirm, cancel }: PopupRenderProps<
       <div role="dialog" aria-label="投递简历">
         <h2 className="rm-apply-sheet__title">投递简历</h2>
         <ResumeChooser jobId={props.jobId} title={props.title} liveId={props.liveId} eventId={props.eventId} onDone={confirm} />
+      </div>
+    </Popup>
+  );
+}
+
+const livePropsSchema = jobPropsSchema.extend({ liveId: z.number().int().positive() });
+
+/** 'live job-send form' (spec §2): applying from a live room; the application is recorded with the live (model 'live'). */
+function LiveJobSendView({ props, visible, confirm, cancel }: PopupRenderProps<z.output<typeof livePropsSchema>, SendResumeItem>) {
+  return (
+    <Popup getContainer={null} visible={visible} onMaskClick={cancel} showCloseButton onClose={cancel} bodyClassName="rm-apply-sheet">
+      <div role="dialog" aria-label="直播投递">
+        <h2 className="rm-apply-sheet__title">直播投递</h2>
+        <ResumeChooser jobId={props.jobId} title={props.title} liveId={props.liveId} onDone={confirm} />
       </div>
     </Popup>
   );
@@ -95,9 +109,10 @@ function SelectResultView({ props, visible, confirm, cancel }: PopupRenderProps<
   );
 }
 
-/** Registers the application flow's popups (spec §2: job submit resume, job submit form, job select result). */
+/** Registers the application flow's popups (spec §2: job submit resume, job submit form, job select result, live job-send form). */
 export function registerApplyPopups(popups: Pick<PopupManager, 'register'>): void {
   popups.register(POPUP_JOB_SUBMIT_RESUME, withParsedProps(POPUP_JOB_SUBMIT_RESUME, jobPropsSchema, SubmitResumeView));
   popups.register(POPUP_JOB_SUBMIT_FORM, withParsedProps(POPUP_JOB_SUBMIT_FORM, formPropsSchema, SubmitFormView));
   popups.register(POPUP_JOB_SELECT_RESULT, withParsedProps(POPUP_JOB_SELECT_RESULT, resultPropsSchema, SelectResultView));
+  popups.register(POPUP_LIVE_JOB_SEND, withParsedProps(POPUP_LIVE_JOB_SEND, livePropsSchema, LiveJobSendView));
 }

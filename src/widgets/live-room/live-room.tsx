@@ -1,0 +1,279 @@
+import { Button, DotLoading, ErrorBlock, Input } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { IM_STATUS_CONNECTED, type ChatroomMessage } from '../../../schemas/im';
+import { LIVE_PATHS, LIVE_STATE, liveLikeResultSchema, liveSchema, type Live } from '../../../schemas/live';
+import { ROLE_SEEKER } from '../../../schemas/client-config';
+import { POPUP_LIVE_JOB_SEND, POPUP_LOGIN } from '../../runtime/constants';
+import { useDesignData } from '../../runtime/design/renderer';
+import { useDocumentTitle } from '../../runtime/document-title';
+import { useImClient } from '../../runtime/im';
+import { showTopToast, usePopups } from '../../runtime/popups';
+import type { WidgetRenderProps } from '../../runtime/registry';
+import { parseRecordId } from '../../runtime/route-id';
+import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { HlsPlayer } from './player';
+import type { LiveRoomProps } from './schema';
+import './live-room.css';
+
+/** How long the room waits for the chat socket. */
+const SOCKET_WAIT_MS = 10_000;
+/** Messages the room keeps on screen. */
+const CHAT_KEEP = 100;
+/** Messages asked for on joining by id (spec §3). */
+const JOIN_MSG_COUNT = 10;
+const REMIND_KEY = 'live-remind';
+/** How often a room on air reads its viewer count again. */
+const VIEWERS_EVERY_MS = 15_000;
+
+function useRouteId(given: number): number {
+  const { route } = useDesignData() as { route?: { params?: Record<string, string | undefined> } };
+  if (given > 0) return given;
+  return parseRecordId(route?.params?.id ?? '') ?? 0;
+}
+
+/** 剩余 1天 02:03:04 until the start. */
+export function countdownText(ms: number): string {
+  if (ms <= 0) return '即将开播';
+  const s = Math.floor(ms / 1000);
+  const d = Math.floor(s / 86_400);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `距开播 ${d > 0 ? `${d}天 ` : ''}${p(Math.floor((s % 86_400) / 3600))}:${p(Math.floor((s % 3600) / 60))}:${p(s % 60)}`;
+}
+
+function Countdown({ startAt }: { startAt: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+  return <p className="w-live__countdown" data-testid="live-countdown">{countdownText(startAt - now)}</p>;
+}
+
+function reminded(id: number): boolean {
+  try {
+    return (JSON.parse(localStorage.getItem(REMIND_KEY) ?? '[]') as unknown[]).includes(id);
+  } catch {
+    return false;
+  }
+}
+
+/** The stage: the player, or what stands in for it before and after the live. */
+function Stage({ live }: { live: Live }) {
+  const [remind, setRemind] = useState(() => reminded(live.id));
+  if (live.status === LIVE_STATE.upcoming) {
+    const book = () => {
+      try {
+        const list = JSON.parse(localStorage.getItem(REMIND_KEY) ?? '[]') as unknown[];
+        localStorage.setItem(REMIND_KEY, JSON.stringify([...list.filter((x) => x !== live.id), live.id].slice(-50)));
+      } catch {
+        /* private mode: the reminder lasts this visit */
+      }
+      setRemind(true);
+      showTopToast('预约成功，开播时提醒你');
+    };
+    return (
+      <div className="w-live__stage w-live__stage--wait" style={live.cover ? { backgroundImage: `url(${live.cover})` } : undefined}>
+        <p className="w-live__state">直播预告</p>
+        <Countdown startAt={live.startAt} />
+        <Button size="small" color="primary" disabled={remind} onClick={book}>
+          {remind ? '已预约' : '预约'}
+        </Button>
+      </div>
+    );
+  }
+  if (live.status === LIVE_STATE.ended) {
+    return (
+      <div className="w-live__stage w-live__stage--wait">
+        <p className="w-live__state">直播已结束</p>
+        <p className="w-live__hint">回放生成后可在这里观看</p>
+      </div>
+    );
+  }
+  const src = live.status === LIVE_STATE.replay ? live.replayUrl : live.playUrl;
+  return (
+    <div className="w-live__stage">
+      <HlsPlayer src={src} loop={live.status === LIVE_STATE.live} />
+      <span className={`w-live__badge w-live__badge--${live.status}`}>{live.statusText}</span>
+    </div>
+  );
+}
+
+/** The room's chat over the chatroom socket methods: join by id (msgCount 10), leave on exit. */
+function RoomChat({ live, onOnline }: { live: Live; onOnline: (n: number) => void }) {
+  const im = useImClient();
+  const [list, setList] = useState<ChatroomMessage[]>([]);
+  const [joined, setJoined] = useState<'joining' | 'joined' | 'failed'>('joining');
+  const [text, setText] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let live_ = true;
+    const add = (m: ChatroomMessage) => {
+      if (m.roomId !== live.roomId) return;
+      setList((l) => (l.some((x) => x.id === m.id) ? l : [...l, m].slice(-CHAT_KEEP)));
+    };
+    const off = im.onRoomMessage(add);
+    // After the socket reconnects the client re-joins tracked rooms itself (spec §4); the history is asked again.
+    let was = im.getState().status === IM_STATUS_CONNECTED;
+    const join = async () => {
+      try {
+        const r = await im.joinRoom(live.roomId, undefined, JOIN_MSG_COUNT);
+        if (!live_) return;
+        r.list.forEach(add);
+        onOnline(r.online);
+        setJoined('joined');
+      } catch {
+        if (live_) setJoined('failed');
+      }
+    };
+    const unsub = im.subscribe(() => {
+      const now = im.getState().status === IM_STATUS_CONNECTED;
+      if (now && !was) void join();
+      was = now;
+    });
+    void im.waitForSocket(SOCKET_WAIT_MS).then((ok) => {
+      if (!live_) return;
+      if (ok) void join();
+      else setJoined('failed');
+    });
+    return () => {
+      live_ = false;
+      off();
+      unsub();
+      void im.leaveRoom(live.roomId);
+    };
+  }, [im, live.roomId, onOnline]);
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [list]);
+  const send = async () => {
+    const t = text.trim();
+    if (!t) return;
+    try {
+      const m = await im.sendRoomMessage(live.roomId, 'text', { text: t });
+      setText('');
+      setList((l) => (l.some((x) => x.id === m.id) ? l : [...l, m].slice(-CHAT_KEEP)));
+    } catch (e) {
+      showTopToast(e instanceof Error && e.message ? e.message : '发送失败');
+    }
+  };
+  return (
+    <section className="w-live__chat" aria-label="直播间聊天">
+      <div className="w-live__msgs" ref={listRef} data-testid="live-chat">
+        {joined === 'joining' && <DotLoading />}
+        {joined === 'failed' && <p className="w-live__hint">聊天室连接失败</p>}
+        {joined === 'joined' && list.length === 0 && <p className="w-live__hint">还没有人发言，来说点什么吧</p>}
+        {list.map((m) => (
+          <p key={m.id} className="w-live__msg" data-testid="live-msg">
+            <b>{m.user.name || '观众'}：</b>
+            {typeof m.content.text === 'string' ? m.content.text : m.type === 'image' ? '[图片]' : '[表情]'}
+          </p>
+        ))}
+      </div>
+      <form
+        className="w-live__say"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <Input value={text} onChange={setText} placeholder="说点什么…" maxLength={200} aria-label="聊天内容" disabled={joined !== 'joined'} />
+        <Button size="small" color="primary" type="submit" disabled={joined !== 'joined' || !text.trim()}>
+          发送
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** 直播间 (/live/:id): player by state, viewers, likes, the room's chat and its jobs with 投递. */
+export function LiveRoom(props: WidgetRenderProps<LiveRoomProps>) {
+  const id = useRouteId(props.id);
+  const rt = useRuntime();
+  const popups = usePopups();
+  const { user } = useSession();
+  const q = useApiQuery(LIVE_PATHS.get, { id }, { enabled: id > 0, parse: (raw) => liveSchema.parse(raw) });
+  const live = q.data;
+  useDocumentTitle(live?.title);
+  const [online, setOnline] = useState<number | null>(null);
+  const [likes, setLikes] = useState<{ likes: number; liked: boolean } | null>(null);
+  // While on air the viewer count (and likes) is read again now and then; the server's count replaces the one from joining.
+  const onAir = live?.status === LIVE_STATE.live;
+  const { refetch } = q;
+  useEffect(() => {
+    if (!onAir) return;
+    const t = setInterval(() => {
+      void refetch().then(() => {
+        setOnline(null);
+        setLikes(null);
+      });
+    }, VIEWERS_EVERY_MS);
+    return () => clearInterval(t);
+  }, [onAir, refetch]);
+  const login = async (): Promise<boolean> => {
+    if (rt.session.getState().user) return true;
+    await popups.open(POPUP_LOGIN, { registerRole: ROLE_SEEKER });
+    return Boolean(rt.session.getState().user);
+  };
+  if (id <= 0) return <ErrorBlock status="empty" title="直播不存在" description="" />;
+  if (q.isLoading && !live) return <div className="w-live__loading"><DotLoading /></div>;
+  if (!live) return <ErrorBlock status="default" title="直播加载失败" description="" />;
+  const like = async () => {
+    if (!(await login())) return;
+    try {
+      setLikes(liveLikeResultSchema.parse(await rt.api.request(LIVE_PATHS.like, { id: live.id })));
+    } catch {
+      /* the request wrapper showed why */
+    }
+  };
+  const apply = async (jobId: number, title: string) => {
+    if (!(await login())) return;
+    const r = await popups.open(POPUP_LIVE_JOB_SEND, { jobId, title, liveId: live.id });
+    if (r.confirmed) showTopToast('投递成功');
+  };
+  const shown = likes ?? { likes: live.likes, liked: live.liked };
+  return (
+    <div className="w-live" data-testid="live-room">
+      <Stage live={live} />
+      <header className="w-live__head">
+        <div className="w-live__title">
+          <h1>{live.title}</h1>
+          <p>
+            {live.company.name} · <span data-testid="live-viewers">{online ?? live.viewers}</span> 人在看
+          </p>
+        </div>
+        <button type="button" className={`w-live__like${shown.liked ? ' w-live__like--on' : ''}`} onClick={() => void like()} aria-label="点赞" data-testid="live-like">
+          ♥ <span>{shown.likes}</span>
+        </button>
+      </header>
+      {live.jobs.length > 0 && (
+        <section className="w-live__jobs" aria-label="直播职位">
+          <h2>直播职位</h2>
+          {live.jobs.map((j) => (
+            <div key={j.id} className="w-live__job" data-testid="live-job">
+              <div>
+                <b>{j.title}</b>
+                <span className="w-live__salary">{j.salaryText}</span>
+                {j.cityName && <span className="w-live__city">{j.cityName}</span>}
+              </div>
+              <Button size="mini" color="primary" onClick={() => void apply(j.id, j.title)}>
+                投递
+              </Button>
+            </div>
+          ))}
+        </section>
+      )}
+      {props.showChat &&
+        (user ? (
+          <RoomChat live={live} onOnline={setOnline} />
+        ) : (
+          <p className="w-live__hint w-live__login">
+            <Button size="small" onClick={() => void login()}>
+              登录
+            </Button>{' '}
+            后参与直播间聊天
+          </p>
+        ))}
+    </div>
+  );
+}
