@@ -60,7 +60,7 @@ function Products() {
           { title: '类型', dataIndex: 'kind', width: 80, render: (k: string) => KIND_NAMES[k] ?? k },
           { title: '价格（元）', dataIndex: 'priceFen', width: 110, render: (f: number) => yuanText(f) },
           { title: '有效期', dataIndex: 'durationDays', width: 90, render: (d: number) => (d ? `${d} 天` : '—') },
-          { title: '权益', render: (_, p) => rightsText(p.rights) },
+          { title: '权益', render: (_, p) => (Object.keys(p.rights).length ? rightsText(p.rights) : p.perks.join('、') || '—') },
           { title: '上架', width: 80, render: (_, p) => <Switch aria-label={`${p.name} 上架`} checked={p.active} onChange={(active) => save.mutate({ ...p, active })} /> },
           {
             title: '操作',
