@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { protocolClient } from './helpers/protocol';
+import { openStudio } from './helpers/studio';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
@@ -125,12 +126,7 @@ test('a fair from booth to door: booth approved, seeker signs up, ticket checked
   await shot(seeker, 'events-ticket');
 
   // At the door: the organiser types the code on the studio's check-in screen; a second try says it was used.
-  const door = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, timezoneId: 'Asia/Shanghai' })).newPage();
-  await door.goto(`${base}/admin/login`);
-  await door.getByLabel('账号').fill('admin');
-  await door.getByLabel('密码').fill('demo1234');
-  await door.getByRole('button', { name: /登\s?录/ }).click();
-  await expect(door).toHaveURL(base + '/admin');
+  const door = await openStudio(browser, base);
   await door.goto(`${base}/admin/events`);
   await door.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: /管\s?理/ }).click();
   const drawer = door.locator('.ant-drawer');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { protocolClient } from './helpers/protocol';
+import { openStudio } from './helpers/studio';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 
@@ -27,13 +28,7 @@ test('a recruiter asks for a teach-in; the organiser finds it among the drafts, 
     capacity: 80,
   });
 
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, timezoneId: 'Asia/Shanghai' });
-  const studio = await context.newPage();
-  await studio.goto(`${base}/admin/login`);
-  await studio.getByLabel('账号').fill('admin');
-  await studio.getByLabel('密码').fill('demo1234');
-  await studio.getByRole('button', { name: /登\s?录/ }).click();
-  await expect(studio).toHaveURL(base + '/admin');
+  const studio = await openStudio(browser, base);
   await studio.goto(`${base}/admin/events`);
   await studio.getByText('待发布（含企业申请）').click();
   const row = studio.getByRole('row', { name: new RegExp(asked) });
@@ -72,6 +67,6 @@ test('a recruiter asks for a teach-in; the organiser finds it among the drafts, 
   await seeker.goto(`${base}/event/${id}`);
   await expect(seeker.getByText(renamed).first()).toBeVisible();
   await expect(seeker.getByText('企业介绍与岗位宣讲')).toBeVisible();
-  await context.close();
+  await studio.context().close();
   await seeker.context().close();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { protocolClient } from './helpers/protocol';
+import { openStudio } from './helpers/studio';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 
@@ -16,14 +17,8 @@ test('an operator changes a product price and creates a coupon in 会员与支�
   const products = (await api.call<{ list: P[] }>('/api-admin/money/productFind', {})).list;
   const target = products.find((p) => p.kind === 'package' && p.active)!;
   const couponName = `E2E 满减 ${String(Date.now()).slice(-6)}`;
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, timezoneId: 'Asia/Shanghai' });
+  const studio = await openStudio(browser, base);
   try {
-    const studio = await context.newPage();
-    await studio.goto(`${base}/admin/login`);
-    await studio.getByLabel('账号').fill('admin');
-    await studio.getByLabel('密码').fill('demo1234');
-    await studio.getByRole('button', { name: /登\s?录/ }).click();
-    await expect(studio).toHaveURL(base + '/admin');
     await studio.getByRole('menuitem', { name: '会员与支付' }).click();
     await expect(studio).toHaveURL(base + '/admin/money');
 
@@ -58,6 +53,6 @@ test('an operator changes a product price and creates a coupon in 会员与支�
     await studio.screenshot({ path: 'test-results/screens/studio-money-orders.png' });
   } finally {
     await api.call('/api-admin/money/productSave', { ...target, rights: target.rights });
-    await context.close();
+    await studio.context().close();
   }
 });
