@@ -109,7 +109,7 @@ test('a video interview: both parties see each other, mute shows, hang up record
   const done = mine.list.find((x) => x.id === iv.id)!;
   expect(done.status).toBe(3);
   expect(done.durationSec).toBeGreaterThanOrEqual(3);
-  await recruiter.getByRole('button', { name: '返回' }).click();
+  await recruiter.getByTestId('call-ended').getByRole('button', { name: '返回' }).click();
   await expect(recruiter).toHaveURL(`${base}/my/interviews`);
   const recorded = recruiter.getByTestId('interview').filter({ hasText: '已结束' }).first();
   await expect(recorded.getByTestId('interview-duration')).toContainText('通话时长');

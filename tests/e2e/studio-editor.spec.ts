@@ -29,6 +29,8 @@ const status = (page: Page) => page.getByTestId('save-status');
 
 /** A pointer drag as a person does it: press, move past dnd-kit's 5 px threshold, glide to the target, release. */
 async function drag(page: Page, from: Locator, to: { x: number; y: number }, waitFor?: Locator) {
+  // The palette scrolls: a widget far down its list is brought into view first, as a person would.
+  await from.scrollIntoViewIfNeeded();
   const a = (await from.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
