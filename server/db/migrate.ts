@@ -43,15 +43,20 @@ export async function migrate(db: Db): Promise<MigrateResult> {
 
 /** Every table with a tenant_id column gets RLS, FORCE and one isolation policy. */
 async function applyTenantPolicies(tx: Pick<Db, 'query' | 'exec'>): Promise<void> {
-  const tables = await tx.query<{ table_name: string; has_policy: boolean }>(`
+  const tables = await tx.query<{ table_name: string; has_policy: boolean; secured: boolean }>(`
     SELECT c.table_name,
-           EXISTS (SELECT 1 FROM pg_policies p WHERE p.tablename = c.table_name AND p.policyname = 'tenant_isolation') AS has_policy
+           EXISTS (SELECT 1 FROM pg_policies p WHERE p.tablename = c.table_name AND p.policyname = 'tenant_isolation') AS has_policy,
+           COALESCE((SELECT k.relrowsecurity AND k.relforcerowsecurity FROM pg_class k
+                      WHERE k.oid = format('%I.%I', c.table_schema, c.table_name)::regclass), false) AS secured
       FROM information_schema.columns c
       JOIN information_schema.tables t ON t.table_name = c.table_name AND t.table_schema = c.table_schema
      WHERE c.table_schema = 'public' AND c.column_name = 'tenant_id' AND t.table_type = 'BASE TABLE'`);
-  for (const { table_name: t, has_policy } of tables) {
+  for (const { table_name: t, has_policy, secured } of tables) {
     if (!/^[a-z_][a-z0-9_]*$/.test(t)) throw new Error(`unexpected table name ${t}`);
-    await tx.exec(`ALTER TABLE ${t} ENABLE ROW LEVEL SECURITY; ALTER TABLE ${t} FORCE ROW LEVEL SECURITY;`);
+    // ALTER TABLE takes an exclusive lock: a process starting beside running ones (a restart, a new
+    // process) must not take one on every table, where it deadlocked with their queries. Only tables
+    // not yet secured are altered.
+    if (!secured) await tx.exec(`ALTER TABLE ${t} ENABLE ROW LEVEL SECURITY; ALTER TABLE ${t} FORCE ROW LEVEL SECURITY;`);
     if (!has_policy) {
       await tx.exec(`CREATE POLICY tenant_isolation ON ${t}
         USING (tenant_id = current_setting('app.tenant_id', true)::integer)
