@@ -35,7 +35,7 @@ test('a recruiter asks for a teach-in; the organiser finds it among the drafts, 
   await expect(row.getByText(/企业申请 · /)).toBeVisible();
 
   // A draft opens on its form, filled with what the recruiter sent.
-  await row.getByRole('button', { name: /管\s?理/ }).click();
+  await row.getByRole('button', { name: /编\s?辑/ }).click();
   const drawer = studio.locator('.ant-drawer');
   await expect(drawer.getByLabel('标题')).toHaveValue(asked);
   await expect(drawer.getByLabel('学校（宣讲会）')).toHaveValue('浙江工业大学');

@@ -113,6 +113,7 @@ export function EventsPage() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<'all' | 0 | 1 | 2>('all');
   const [open, setOpen] = useState<EventSummary | null>(null);
+  const [editing, setEditing] = useState<EventSummary | null>(null);
   const [creating, setCreating] = useState(false);
   const [form] = Form.useForm<NewEventValues>();
   const events = useQuery({
@@ -205,7 +206,7 @@ export function EventsPage() {
           { title: '状态', dataIndex: 'status', width: 90, render: (s: number) => <Tag color={STATUS_COLORS[s]}>{EVENT_STATUS_TEXT[s]}</Tag> },
           {
             title: '操作',
-            width: 200,
+            width: 260,
             render: (_, e) => (
               <Space>
                 {e.status === EVENT_STATUS.draft && (
@@ -213,6 +214,9 @@ export function EventsPage() {
                     发布
                   </Button>
                 )}
+                <Button size="small" onClick={() => setEditing(e)}>
+                  编辑
+                </Button>
                 <Button size="small" onClick={() => setOpen(e)}>
                   管理
                 </Button>
@@ -229,15 +233,16 @@ export function EventsPage() {
       <Drawer open={open !== null} onClose={() => setOpen(null)} width="min(640px, 100vw)" title={open?.title} destroyOnHidden>
         {open && (
           <Tabs
-            defaultActiveKey={open.status === EVENT_STATUS.draft ? 'edit' : 'checkin'}
             items={[
-              { key: 'edit', label: '编辑', children: <EventEditForm eventId={open.id} onSaved={() => void refresh()} /> },
               { key: 'checkin', label: '门口签到', children: <CheckInPanel eventId={open.id} /> },
               ...(open.kind === 'fair' ? [{ key: 'booths', label: '展位审核', children: <BoothTable eventId={open.id} /> }] : []),
               { key: 'attendance', label: '报名名单', children: <Attendance eventId={open.id} /> },
             ]}
           />
         )}
+      </Drawer>
+      <Drawer open={editing !== null} onClose={() => setEditing(null)} width="min(640px, 100vw)" title={editing ? `编辑：${editing.title}` : ''} destroyOnHidden>
+        {editing && <EventEditForm eventId={editing.id} onSaved={() => void refresh()} />}
       </Drawer>
       <Modal open={creating} title="新建活动" okText="保存草稿" cancelText="取消" confirmLoading={create.isPending} onOk={() => form.submit()} onCancel={() => setCreating(false)} destroyOnHidden>
         <Form<NewEventValues> form={form} layout="vertical" initialValues={{ kind: 'fair', online: false, capacity: 0, boothCapacity: 0, place: '', intro: '' }} onFinish={(v) => create.mutate(v)}>
