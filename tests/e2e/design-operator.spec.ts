@@ -14,6 +14,9 @@ test('an operator changes the home page and tab bar; preview shows the draft; us
   await userPage.goto(base + '/');
   const slides = userPage.locator('[data-node-type="banner-swiper"] .adm-swiper-item');
   await expect(userPage.locator('[data-node-type="job-list"] [data-testid="job-card"]').first()).toBeVisible();
+  // Widgets load as their own chunks: wait until the ones compared below are on the page.
+  await expect(userPage.locator('[data-node-type="notice-bar"]')).toBeVisible();
+  await expect(userPage.locator('[data-node-type="banner-swiper"]')).toBeVisible();
   const slidesBefore = await slides.count();
   const orderBefore = await userPage.locator('[data-node-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-node-type')));
   expect(orderBefore.indexOf('banner-swiper')).toBeLessThan(orderBefore.indexOf('notice-bar'));
