@@ -70,6 +70,8 @@ test('an operator builds a banner on home in the editor, previews it on a phone,
 
     // Drag the banner from the palette onto the canvas, just above the notice bar.
     const idsBefore = await outlineNames(editor);
+    // Bring the palette's banner into view before measuring where to drop it (scrolling may move the canvas).
+    await editor.locator('[data-widget-type="banner-swiper"]').scrollIntoViewIfNeeded();
     const notice = (await canvas(editor).locator('[data-node-type="notice-bar"]').boundingBox())!;
     await drag(editor, editor.locator('[data-widget-type="banner-swiper"]'), { x: notice.x + notice.width / 2, y: notice.y + 4 }, editor.getByTestId('drop-line'));
     await expect(outlineRows(editor)).toHaveCount(idsBefore.length + 1);
