@@ -15,9 +15,6 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['event-list', () => import('../widgets/event-list').then((m) => m.default)],
   ['event-detail', () => import('../widgets/event-detail').then((m) => m.default)],
   ['my-events', () => import('../widgets/my-events').then((m) => m.default)],
-  // Video interviews (/interview/:id, /my/interviews)
-  ['video-interview', () => import('../widgets/video-interview').then((m) => m.default)],
-  ['live-room', () => import('../widgets/live-room').then((m) => m.default)],
   // Navigation and promotion
   ['search-bar', () => import('../widgets/search-bar').then((m) => m.default)],
   ['banner-swiper', () => import('../widgets/banner-swiper').then((m) => m.default)],
@@ -32,6 +29,9 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['divider', () => import('../widgets/divider').then((m) => m.default)],
   ['tabs-container', () => import('../widgets/tabs-container').then((m) => m.default)],
   ['coming-soon', () => import('../widgets/coming-soon').then((m) => m.default)],
+  // Video interviews (/interview/:id, /my/interviews)
+  ['video-interview', () => import('../widgets/video-interview').then((m) => m.default)],
+  ['live-room', () => import('../widgets/live-room').then((m) => m.default)],
   // Forms (/public/form, /public/form-group)
   ['form-input', () => import('../widgets/form-input').then((m) => m.default)],
   ['form-select', () => import('../widgets/form-select').then((m) => m.default)],
