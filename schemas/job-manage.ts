@@ -40,6 +40,9 @@ export const JOB_TAG_SUGGESTIONS = ['五险一金', '双休', '弹性工作', '�
  */
 export const JOB_TITLE_CHARS = /^[A-Za-z0-9()（）[\]【】\u3400-\u4dbf\u4e00-\u9fff/+#·\-、. ]+$/;
 
+/** A job contact's name: at most this many characters. */
+export const JOB_CONTACT_NAME_MAX = 20;
+
 export const JOB_MESSAGES = {
   titleEmpty: '请输入职位名称',
   titleShort: `职位名称至少 ${JOB_TITLE_MIN} 个字`,
@@ -76,7 +79,26 @@ export const JOB_MESSAGES = {
   lat: '纬度应在 -90 到 90 之间',
   lng: '经度应在 -180 到 180 之间',
   location: '请在地图上选择位置',
+  contactNameLong: `联系人最多 ${JOB_CONTACT_NAME_MAX} 个字`,
+  contactNameDigits: '联系人不能为纯数字',
+  contactPhone: '联系电话应为手机号或固定电话（如 0571-88886666）',
+  contactEmail: '联系邮箱格式不正确',
+  contactWechat: '微信号格式不正确',
 } as const;
+
+/** A job's contact number: a mobile number, a landline with area code (and extension), or a 400/800 line. */
+export const JOB_CONTACT_PHONE = /^(?:1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?|[48]00-?\d{3}-?\d{4})$/;
+const JOB_CONTACT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const JOB_CONTACT_WECHAT = /^[A-Za-z][-_A-Za-z0-9]{5,19}$/;
+
+/** An optional contact field: '' (the recruiter's card answers instead) or a value passing `ok`. */
+const optionalContact = (max: number, ok: (v: string) => boolean, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .refine((v) => v === '' || ok(v), message)
+    .default('');
 
 /** Characters as users count them: a surrogate pair (an emoji) is one. */
 const chars = (s: string) => [...s].length;
@@ -102,6 +124,23 @@ export function jobSalaryProblems(min: number, max: number, unitValue: number): 
   if (min > max) out.push({ path: 'salaryMax', message: JOB_MESSAGES.salaryOrder });
   return out;
 }
+
+/** A job's own contact, every field optional ('' falls back to the recruiter's card); the 74cms importer checks old contacts with it too. */
+export const jobContactSchema = z.object({
+  /** Who answers for this job; '' shows the recruiter's own name. */
+  contactName: z
+    .string({ error: JOB_MESSAGES.contactNameLong })
+    .trim()
+    .refine((t) => chars(t) <= JOB_CONTACT_NAME_MAX, JOB_MESSAGES.contactNameLong)
+    .refine((t) => !PURE_DIGITS.test(t), JOB_MESSAGES.contactNameDigits)
+    .default(''),
+  /** The job's contact number (JOB_CONTACT_PHONE); '' uses the recruiter's card. */
+  contactMobile: optionalContact(30, (v) => JOB_CONTACT_PHONE.test(v), JOB_MESSAGES.contactPhone),
+  /** The job's contact e-mail; '' uses the recruiter's card. */
+  contactEmail: optionalContact(100, (v) => JOB_CONTACT_EMAIL.test(v), JOB_MESSAGES.contactEmail),
+  /** The job's contact WeChat id; '' uses the recruiter's card. */
+  contactWechat: optionalContact(20, (v) => JOB_CONTACT_WECHAT.test(v), JOB_MESSAGES.contactWechat),
+});
 
 /** Every field of a job as the recruiter sets it (the full record saveMany validates). */
 export const jobFieldsSchema = z
@@ -171,6 +210,7 @@ export const jobFieldsSchema = z
       .refine((t) => !PURE_DIGITS.test(t), JOB_MESSAGES.descriptionDigits),
     /** Shown with the 急聘 mark. */
     isUrgent: z.boolean({ error: '急聘只能是是或否' }).default(false),
+    ...jobContactSchema.shape,
   })
   .superRefine((v, ctx) => {
     for (const p of jobSalaryProblems(v.salaryMin, v.salaryMax, v.salaryUnit)) ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
@@ -292,6 +332,10 @@ export const editableJobSchema = z.object({
     tags: z.array(z.string()),
     description: z.string(),
     isUrgent: z.boolean(),
+    contactName: z.string().default(''),
+    contactMobile: z.string().default(''),
+    contactEmail: z.string().default(''),
+    contactWechat: z.string().default(''),
   }),
   names: z.object({ area: z.string(), industry: z.string(), position: z.string() }),
 });

@@ -1,3 +1,5 @@
+import { jobContactSchema } from '../../schemas/job-manage';
+import { BOOTH_STATUS, EVENT_TEXT_MAX, EVENT_TITLE_MAX } from '../../schemas/events';
 import { DEGREES } from '../../schemas/resume';
 import type { Db, Queryable } from '../../server/db/db';
 import { createTenantScope } from '../../server/db/tenant';
@@ -15,7 +17,7 @@ import {
   wagePair,
   type LegacyPwdMethod,
 } from './convert';
-import { readerFor, type ArticleRow, type CompanyRow, type JobRow, type LineReader, type MemberRow, type ResumeRow } from './lines';
+import { readerFor, type ArticleRow, type CompanyRow, type JobfairRow, type JobRow, type LineReader, type MemberRow, type ResumeRow } from './lines';
 import { IndustryMatcher, pathOf, TreeMatcher, type Node } from './reference';
 import type { Source } from './source';
 
@@ -23,7 +25,7 @@ import type { Source } from './source';
 const FILE_COPY_PARALLEL = 4;
 
 /** The steps of a run, in order: later ones need the ids of earlier ones. */
-export const STEPS = ['members', 'companies', 'jobs', 'jobs_tmp', 'articles', 'notices', 'resumes'] as const;
+export const STEPS = ['members', 'companies', 'jobs', 'jobs_tmp', 'articles', 'notices', 'resumes', 'jobfairs', 'jobfairs_online'] as const;
 export type Step = (typeof STEPS)[number];
 
 export interface ImportOptions {
@@ -160,6 +162,9 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
         return (rows as ArticleRow[]).map((r) => r.cover);
       case 'resumes':
         return (rows as ResumeRow[]).map((r) => r.photo);
+      case 'jobfairs':
+      case 'jobfairs_online':
+        return (rows as JobfairRow[]).map((r) => r.cover);
       default:
         return [];
     }
@@ -179,11 +184,11 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
   const industries = new IndustryMatcher(industryRows);
   const industryName = new Map(industryRows.map((i) => [i.id, i.name]));
 
-  type Maps = Record<'user' | 'brand' | 'job' | 'article' | 'resume', Map<string, number>>;
+  type Maps = Record<'user' | 'brand' | 'job' | 'article' | 'resume' | 'jobfair', Map<string, number>>;
   const maps = await tenant.run(async (q) => {
-    const out: Maps = { user: new Map(), brand: new Map(), job: new Map(), article: new Map(), resume: new Map() };
+    const out: Maps = { user: new Map(), brand: new Map(), job: new Map(), article: new Map(), resume: new Map(), jobfair: new Map() };
     for (const r of await q.query<{ kind: keyof Maps; key: string; new_id: number }>(
-      "SELECT kind, key, new_id FROM legacy_mappings WHERE tenant_id = $1 AND origin = '74cms' AND kind IN ('user', 'brand', 'job', 'article', 'resume')",
+      "SELECT kind, key, new_id FROM legacy_mappings WHERE tenant_id = $1 AND origin = '74cms' AND kind IN ('user', 'brand', 'job', 'article', 'resume', 'jobfair')",
       [tenantId],
     )) {
       out[r.kind].set(r.key, r.new_id);
@@ -395,7 +400,20 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
     { name: 'views', type: 'int' },
     { name: 'created_at', type: 'timestamptz' },
     { name: 'refreshed_at', type: 'timestamptz' },
+    { name: 'contact_name', type: 'text' },
+    { name: 'contact_mobile', type: 'text' },
+    { name: 'contact_email', type: 'text' },
+    { name: 'contact_wechat', type: 'text' },
   ];
+  /** The old job contact as our job's fields: each kept only when the job editor would accept it, so a recruiter can save the job unchanged. */
+  function jobContact(step: Step, c: JobRow['contact']): [string, string, string, string] {
+    const parsed = jobContactSchema.safeParse({ contactName: c.name, contactMobile: c.phone.replace(/[\s()（）]/g, ''), contactEmail: c.email, contactWechat: c.wechat });
+    if (parsed.success) return [parsed.data.contactName, parsed.data.contactMobile, parsed.data.contactEmail, parsed.data.contactWechat];
+    const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+    for (const f of bad) skip(step, `job contact ${f} not valid (left empty; the recruiter's card is shown)`);
+    const keep = (f: string, v: string) => (bad.has(f) ? '' : v);
+    return [keep('contactName', cut(c.name, 20)), keep('contactMobile', c.phone.replace(/[\s()（）]/g, '')), keep('contactEmail', c.email), keep('contactWechat', c.wechat)];
+  }
   async function writeJobs(q: Queryable, rows: JobRow[], step: Step) {
     const usable = rows.filter((r) => {
       if (maps.brand.has(String(r.companyId))) return true;
@@ -441,6 +459,7 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
         r.click,
         fromUnix(r.addtime, new Date(now())),
         fromUnix(r.refreshtime || r.addtime, new Date(now())),
+        ...jobContact(step, r.contact),
       ];
     };
     const fresh = usable.filter((r) => !maps.job.has(String(r.id)));
@@ -603,6 +622,109 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
     return { imported: fresh, updated: changed, unchanged: had.size - changed, commit: () => pairs.forEach((p) => maps.resume.set(p.key, p.id)) };
   }
 
+  // ------------------------------------------------------------ job fairs
+  const eventCols: Col[] = [
+    { name: 'tenant_id', type: 'int' },
+    { name: 'id', type: 'int' },
+    { name: 'kind', type: 'text' },
+    { name: 'online', type: 'bool' },
+    { name: 'title', type: 'text' },
+    { name: 'summary', type: 'text' },
+    { name: 'intro', type: 'text' },
+    { name: 'cover', type: 'text' },
+    { name: 'place', type: 'text' },
+    { name: 'lat', type: 'float8' },
+    { name: 'lng', type: 'float8' },
+    { name: 'organiser', type: 'text' },
+    { name: 'starts_at', type: 'timestamptz' },
+    { name: 'ends_at', type: 'timestamptz' },
+    { name: 'booth_capacity', type: 'int' },
+    { name: 'status', type: 'smallint' },
+    { name: 'created_at', type: 'timestamptz' },
+  ];
+  /**
+   * The id-map key of a fair: the id the old addresses carry. SE's pages link
+   * its online fairs (/jobfairol/{id}), so there the on-site ones take the
+   * marker f; v3/v4 have on-site fairs only.
+   */
+  const fairKey = (step: Step, id: number) => (step === 'jobfairs' && source.line === 'se' ? `f${id}` : String(id));
+  async function writeJobfairs(q: Queryable, rows: JobfairRow[], step: Step) {
+    const usable = rows.filter((r) => {
+      if (r.starts > 0) return true;
+      skip(step, 'no date');
+      return false;
+    });
+    const values = (r: JobfairRow, id: number): unknown[] => {
+      const starts = fromUnix(r.starts, new Date(now()));
+      // v3 keeps the day only: the fair lasts that day.
+      const ends = r.ends > r.starts ? fromUnix(r.ends, starts) : new Date(starts.getTime() + 86_400_000 - 1000);
+      const at = r.lat && r.lng ? point(r.lat, r.lng) : null;
+      const contact = [r.contact, r.phone].filter(Boolean).join(' ');
+      const intro = plainText(r.intro);
+      return [
+        tenantId,
+        id,
+        'fair',
+        r.online,
+        cut(r.title, EVENT_TITLE_MAX),
+        cut(intro, 120),
+        cut([intro, contact && `联系方式：${contact}`].filter(Boolean).join('\n\n'), EVENT_TEXT_MAX),
+        fileUrl(r.cover),
+        cut(r.address, 100),
+        at?.lat ?? null,
+        at?.lng ?? null,
+        cut(r.organiser, 60),
+        starts,
+        ends,
+        Math.min(Math.max(r.booths, 0), 10_000),
+        r.shown ? 1 : 0,
+        fromUnix(r.addtime, new Date(now())),
+      ];
+    };
+    const fresh = usable.filter((r) => !maps.jobfair.has(fairKey(step, r.id)));
+    const ids = await newIds(q, 'events', fresh.length);
+    await insertBatch(q, 'events', eventCols, fresh.map((r, i) => values(r, ids[i]!)), true);
+    const known = usable.filter((r) => maps.jobfair.has(fairKey(step, r.id)));
+    const changed = await updateBatch(q, 'events', 'id', eventCols, known.map((r) => values(r, maps.jobfair.get(fairKey(step, r.id))!)), tenantId);
+    const pairs = fresh.map((r, i) => ({ key: fairKey(step, r.id), id: ids[i]! }));
+    const eventOf = (r: JobfairRow) => maps.jobfair.get(fairKey(step, r.id)) ?? pairs.find((p) => p.key === fairKey(step, r.id))?.id;
+    // Booths: one per company and fair (a company's later row wins); the organiser's answer kept (1 approved, 3 refused, else pending).
+    const booths = new Map<string, unknown[]>();
+    for (const r of usable) {
+      for (const e of r.exhibitors) {
+        const company = maps.brand.get(String(e.companyId));
+        if (!company) {
+          skip(step, 'exhibitor company not imported');
+          continue;
+        }
+        const status = e.audit === 1 ? BOOTH_STATUS.approved : e.audit === 3 ? BOOTH_STATUS.refused : BOOTH_STATUS.pending;
+        booths.set(`${eventOf(r)}:${company}`, [tenantId, eventOf(r), company, cut(e.contact, 30), cut(e.mobile, 30), cut(e.booth, 20), cut(e.note, 200), status]);
+      }
+    }
+    await insertBatch(
+      q,
+      'event_companies',
+      [
+        { name: 'tenant_id', type: 'int' },
+        { name: 'event_id', type: 'int' },
+        { name: 'company_id', type: 'int' },
+        { name: 'contact_name', type: 'text' },
+        { name: 'contact_mobile', type: 'text' },
+        { name: 'booth', type: 'text' },
+        { name: 'note', type: 'text' },
+        { name: 'status', type: 'smallint' },
+      ],
+      [...booths.values()],
+      false,
+      `ON CONFLICT (tenant_id, event_id, company_id) DO UPDATE SET contact_name = EXCLUDED.contact_name, contact_mobile = EXCLUDED.contact_mobile,
+         booth = EXCLUDED.booth, note = EXCLUDED.note, status = EXCLUDED.status, updated_at = now()
+       WHERE (event_companies.contact_name, event_companies.contact_mobile, event_companies.booth, event_companies.note, event_companies.status)
+             IS DISTINCT FROM (EXCLUDED.contact_name, EXCLUDED.contact_mobile, EXCLUDED.booth, EXCLUDED.note, EXCLUDED.status)`,
+    );
+    await mapRows(q, 'jobfair', pairs);
+    return { imported: fresh.length, updated: changed, unchanged: known.length - changed, commit: () => pairs.forEach((p) => maps.jobfair.set(p.key, p.id)) };
+  }
+
   function itemData(it: ResumeRow['items'][number]): Record<string, unknown> | null {
     const f = it.f;
     const s = (k: string) => (typeof f[k] === 'string' ? (f[k] as string) : '');
@@ -695,6 +817,10 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
         return reader.notices(after, limit);
       case 'resumes':
         return reader.resumes(after, limit);
+      case 'jobfairs':
+        return reader.jobfairs('jobfair', after, limit);
+      case 'jobfairs_online':
+        return reader.jobfairs('jobfair_online', after, limit);
     }
   }
 
@@ -713,6 +839,9 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
         return writeArticles(q, rows as ArticleRow[], true);
       case 'resumes':
         return writeResumes(q, rows as ResumeRow[]);
+      case 'jobfairs':
+      case 'jobfairs_online':
+        return writeJobfairs(q, rows as JobfairRow[], step);
     }
   }
 
@@ -740,9 +869,8 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
     files,
     misses: { districts: toObj(areas.misses), jobCategories: toObj(positions.misses), industries: toObj(industries.misses), constants: toObj(constantMisses) },
     notCarried: [
-      'job contacts (qs_jobs_contact / qs_job_contact): our jobs have no contact fields; recruiters are linked as the job recruiter',
       ...(opts.copyUpload ? [] : ['upload files (logos, album photos, covers, resume photos): not copied (no --uploads); linked under --uploads-url when given']),
-      'job fairs: their addresses redirect to the live list; map them to lives with the CSV import (kind jobfair is not in the CSV yet)',
+      "seekers' job-fair bookings (qs_jobfair_online_participate utype 2): new tickets are issued on this site",
     ],
     ms: Date.now() - started,
   };

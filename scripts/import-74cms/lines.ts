@@ -75,7 +75,8 @@ export interface JobRow {
   content: string;
   tags: string[];
   address: string;
-  contact: string;
+  /** The job's own contact (qs_jobs_contact / qs_job_contact); '' where the old site used the company's. */
+  contact: { name: string; phone: string; email: string; wechat: string };
   lat: number;
   lng: number;
   addtime: number;
@@ -127,6 +128,41 @@ export interface ResumeRow {
   items: ResumeItemRow[];
 }
 
+/** A company's booth at a job fair (qs_jobfair_exhibitors, SE qs_jobfair_online_participate). */
+export interface ExhibitorRow {
+  /** The old company id (0 when the old row names none). */
+  companyId: number;
+  /** 1 approved, 3 refused, anything else still pending (74cms's audit values). */
+  audit: number;
+  contact: string;
+  mobile: string;
+  booth: string;
+  note: string;
+}
+
+/** A job fair: on-site (qs_jobfair, every line) or online (SE qs_jobfair_online). */
+export interface JobfairRow {
+  id: number;
+  online: boolean;
+  title: string;
+  intro: string;
+  address: string;
+  organiser: string;
+  contact: string;
+  phone: string;
+  /** Unix seconds; `ends` 0 when the line keeps only the day (v3 holddates). */
+  starts: number;
+  ends: number;
+  lat: number;
+  lng: number;
+  /** Booths offered (its `number` text), 0 unknown. */
+  booths: number;
+  shown: boolean;
+  cover: string;
+  addtime: number;
+  exhibitors: ExhibitorRow[];
+}
+
 /** A reference list of the old site: id → name and parent. */
 export interface Tree {
   get(id: number): { name: string; parent: number } | undefined;
@@ -140,8 +176,10 @@ export interface LineReader {
   articles(after: number, limit: number): Promise<ArticleRow[]>;
   notices(after: number, limit: number): Promise<ArticleRow[]>;
   resumes(after: number, limit: number): Promise<ResumeRow[]>;
+  /** table: jobfair (on-site, every line) or jobfair_online (SE's online fairs). */
+  jobfairs(table: 'jobfair' | 'jobfair_online', after: number, limit: number): Promise<JobfairRow[]>;
   /** Row counts per step, for the progress bars. */
-  count(step: 'members' | 'companies' | 'jobs' | 'jobs_tmp' | 'articles' | 'notices' | 'resumes'): Promise<number>;
+  count(step: 'members' | 'companies' | 'jobs' | 'jobs_tmp' | 'articles' | 'notices' | 'resumes' | 'jobfairs' | 'jobfairs_online'): Promise<number>;
   districts: Tree;
   jobCategories: Tree;
 }
@@ -178,6 +216,72 @@ function inList(values: readonly number[]): string {
   return values.length ? values.map((v) => Number(v)).join(',') : '0';
 }
 
+/**
+ * Job fairs of any line, read by their columns (v3 keeps one day in `holddates`;
+ * v4 and SE a start and end; SE names the organiser `sponsor` and the point
+ * map_lat/map_lng where v3/v4 write map_y/map_x). Booths come from
+ * jobfair_exhibitors (its fair column is `jobfairid` in v3, `jobfair_id` later);
+ * SE's online fairs from jobfair_online_participate, companies only (utype 1).
+ */
+async function readJobfairs(src: Source, table: 'jobfair' | 'jobfair_online', after: number, limit: number, coverJoin: ((alias: string, col: string) => string) | null): Promise<JobfairRow[]> {
+  if (!src.has(table)) return [];
+  const t = (name: string) => `\`${src.prefix}${name}\``;
+  const online = table === 'jobfair_online';
+  const has = (col: string) => src.cols(table).has(col);
+  const c = (col: string, alias: string, fallback = "''") => colOr(src, table, col, alias, fallback, 'j.');
+  const starts = has('holddate_start') ? 'j.holddate_start' : has('holddates') ? 'j.holddates' : has('starttime') ? 'j.starttime' : '0';
+  const ends = has('holddate_end') ? 'j.holddate_end' : has('endtime') ? 'j.endtime' : '0';
+  const lat = has('map_lat') ? 'j.map_lat' : has('map_y') ? 'j.map_y' : '0';
+  const lng = has('map_lng') ? 'j.map_lng' : has('map_x') ? 'j.map_x' : '0';
+  const cover = coverJoin && has('thumb') ? { join: coverJoin('f', 'j.thumb'), col: 'f.save_path' } : { join: '', col: "''" };
+  const rows = await src.query(
+    `SELECT j.id, j.title, ${online ? 'j.content' : 'j.introduction'} AS intro, ${c('address', 'address')}, ${c('sponsor', 'sponsor')}, ${c('contact', 'contact')},
+            ${c('phone', 'phone')}, ${starts} AS starts, ${ends} AS ends, ${lat} AS lat, ${lng} AS lng, ${c('number', 'booths')}, ${c('display', 'display', '1')},
+            ${cover.col} AS cover, j.addtime
+       FROM ${t(table)} j ${cover.join} WHERE j.id > ? ORDER BY j.id LIMIT ?`,
+    [after, limit],
+  );
+  const fairIds = inList(rows.map((r) => num(r.id)));
+  const booths = new Map<number, ExhibitorRow[]>();
+  const add = (fair: number, e: ExhibitorRow) => booths.set(fair, [...(booths.get(fair) ?? []), e]);
+  if (rows.length && online && src.has('jobfair_online_participate') && src.has('company')) {
+    for (const e of await src.query(
+      `SELECT p.jobfair_id AS fair, c.id AS company_id, p.audit FROM ${t('jobfair_online_participate')} p JOIN ${t('company')} c ON c.uid = p.uid
+        WHERE p.utype = 1 AND p.jobfair_id IN (${fairIds}) ORDER BY p.id`,
+    )) {
+      add(num(e.fair), { companyId: num(e.company_id), audit: num(e.audit), contact: '', mobile: '', booth: '', note: '' });
+    }
+  } else if (rows.length && !online && src.has('jobfair_exhibitors')) {
+    const fairCol = src.cols('jobfair_exhibitors').has('jobfair_id') ? 'jobfair_id' : 'jobfairid';
+    const x = (col: string, alias: string) => colOr(src, 'jobfair_exhibitors', col, alias, "''");
+    for (const e of await src.query(
+      `SELECT \`${fairCol}\` AS fair, company_id, audit, ${x('contact', 'contact')}, ${x('mobile', 'mobile')}, ${x('position', 'booth')}, ${x('note', 'note')}
+         FROM ${t('jobfair_exhibitors')} WHERE \`${fairCol}\` IN (${fairIds}) ORDER BY id`,
+    )) {
+      add(num(e.fair), { companyId: num(e.company_id), audit: num(e.audit), contact: str(e.contact), mobile: str(e.mobile), booth: str(e.booth), note: str(e.note) });
+    }
+  }
+  return rows.map((r) => ({
+    id: num(r.id),
+    online,
+    title: str(r.title),
+    intro: str(r.intro),
+    address: str(r.address),
+    organiser: str(r.sponsor),
+    contact: str(r.contact),
+    phone: str(r.phone),
+    starts: num(r.starts),
+    ends: num(r.ends),
+    lat: num(r.lat),
+    lng: num(r.lng),
+    booths: Number.parseInt(str(r.booths), 10) || 0,
+    shown: num(r.display) === 1,
+    cover: str(r.cover),
+    addtime: num(r.addtime),
+    exhibitors: booths.get(num(r.id)) ?? [],
+  }));
+}
+
 export async function readerFor(src: Source): Promise<LineReader> {
   return src.line === 'se' ? seReader(src) : classicReader(src);
 }
@@ -202,7 +306,8 @@ async function classicReader(src: Source): Promise<LineReader> {
     );
     const contacts = new Map<number, Row>();
     if (rows.length && src.has('jobs_contact')) {
-      for (const c of await src.query(`SELECT pid, contact, telephone, address FROM ${t('jobs_contact')} WHERE pid IN (${inList(rows.map((r) => num(r.id)))})`)) contacts.set(num(c.pid), c);
+      const landline = colOr(src, 'jobs_contact', 'landline_tel', 'landline_tel', "''");
+      for (const c of await src.query(`SELECT pid, contact, telephone, ${landline}, address, email FROM ${t('jobs_contact')} WHERE pid IN (${inList(rows.map((r) => num(r.id)))})`)) contacts.set(num(c.pid), c);
     }
     const now = Date.now() / 1000;
     return rows.map((r) => {
@@ -226,7 +331,7 @@ async function classicReader(src: Source): Promise<LineReader> {
         content: str(r.contents),
         tags: str(r.tag_cn).split(/[,，]/).map((s) => s.trim()).filter(Boolean),
         address: str(c?.address),
-        contact: [str(c?.contact), str(c?.telephone)].filter(Boolean).join(' '),
+        contact: { name: str(c?.contact), phone: str(c?.telephone) || str(c?.landline_tel), email: str(c?.email), wechat: '' },
         lat: num(r.map_y),
         lng: num(r.map_x),
         addtime: num(r.addtime),
@@ -266,8 +371,8 @@ async function classicReader(src: Source): Promise<LineReader> {
     districts,
     jobCategories,
     async count(step) {
-      const table = { members: 'members', companies: 'company_profile', jobs: 'jobs', jobs_tmp: 'jobs_tmp', articles: 'article', notices: 'notice', resumes: 'resume' }[step];
-      if (!src.has(table)) return 0;
+      const table = { members: 'members', companies: 'company_profile', jobs: 'jobs', jobs_tmp: 'jobs_tmp', articles: 'article', notices: 'notice', resumes: 'resume', jobfairs: 'jobfair', jobfairs_online: '' }[step];
+      if (!table || !src.has(table)) return 0;
       return num((await src.query(`SELECT COUNT(*) AS n FROM ${t(table)}`))[0]?.n);
     },
     async members(after, limit) {
@@ -318,6 +423,9 @@ async function classicReader(src: Source): Promise<LineReader> {
     jobs,
     articles: (after, limit) => articlesOf('article', 'article_category', after, limit),
     notices: (after, limit) => articlesOf('notice', 'notice_category', after, limit),
+    jobfairs(table, after, limit) {
+      return table === 'jobfair' ? readJobfairs(src, 'jobfair', after, limit, null) : Promise.resolve([]);
+    },
     async resumes(after, limit) {
       const tb = 'resume';
       const rows = await src.query(
@@ -412,7 +520,7 @@ async function seReader(src: Source): Promise<LineReader> {
     districts,
     jobCategories,
     async count(step) {
-      const table = { members: 'member', companies: 'company', jobs: 'job', jobs_tmp: '', articles: 'article', notices: 'notice', resumes: 'resume' }[step];
+      const table = { members: 'member', companies: 'company', jobs: 'job', jobs_tmp: '', articles: 'article', notices: 'notice', resumes: 'resume', jobfairs: 'jobfair', jobfairs_online: 'jobfair_online' }[step];
       if (!table || !src.has(table)) return 0;
       return num((await src.query(`SELECT COUNT(*) AS n FROM ${t(table)}`))[0]?.n);
     },
@@ -471,7 +579,7 @@ async function seReader(src: Source): Promise<LineReader> {
       const rows = await src.query(
         `SELECT j.id, j.uid, j.company_id, j.jobname, j.category1, j.category2, j.category3, j.nature, j.minwage, j.maxwage, j.negotiable, j.education, j.experience,
                 j.content, j.tag, j.address, j.map_lat, j.map_lng, j.addtime, j.refreshtime, j.audit, j.is_display, j.emergency, j.click,
-                j.district1, j.district2, j.district3, c.trade, k.contact, k.mobile
+                j.district1, j.district2, j.district3, c.trade, k.contact, k.mobile, k.telephone, k.email, k.weixin, k.use_company_contact
            FROM ${t('job')} j LEFT JOIN ${t('company')} c ON c.id = j.company_id LEFT JOIN ${t('job_contact')} k ON k.jid = j.id
           WHERE j.id > ? ORDER BY j.id LIMIT ?`,
         [after, limit],
@@ -500,7 +608,11 @@ async function seReader(src: Source): Promise<LineReader> {
             content: str(r.content),
             tags: str(r.tag).split(',').map((id) => cat(id)).filter(Boolean),
             address: str(r.address),
-            contact: [str(r.contact), str(r.mobile)].filter(Boolean).join(' '),
+            // use_company_contact: the old site showed the company's contact, so ours shows the recruiter's card.
+            contact:
+              num(r.use_company_contact) === 1
+                ? { name: '', phone: '', email: '', wechat: '' }
+                : { name: str(r.contact), phone: str(r.mobile) || str(r.telephone), email: str(r.email), wechat: str(r.weixin) },
             lat: num(r.map_lat),
             lng: num(r.map_lng),
             addtime: num(r.addtime),
@@ -515,6 +627,9 @@ async function seReader(src: Source): Promise<LineReader> {
     },
     articles: (after, limit) => articlesOf('article', after, limit),
     notices: (after, limit) => articlesOf('notice', after, limit),
+    jobfairs(table, after, limit) {
+      return readJobfairs(src, table, after, limit, file);
+    },
     async resumes(after, limit) {
       const rows = await src.query(
         `SELECT r.id, r.uid, r.fullname, r.sex, r.birthday, r.education, r.enter_job_time, r.residence, r.specialty, r.current, r.addtime, r.refreshtime,

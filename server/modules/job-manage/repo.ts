@@ -39,12 +39,17 @@ interface StoredRow {
   tags: string[];
   description: string;
   is_urgent: boolean;
+  contact_name: string;
+  contact_mobile: string;
+  contact_email: string;
+  contact_wechat: string;
   manual_refreshed_at: Date | null;
 }
 
 const STORED_COLUMN_LIST = [
   'id', 'company_id', 'status', 'title', 'salary_min', 'salary_max', 'salary_unit', 'province_code', 'city_code', 'district_code',
   'address', 'lat', 'lng', 'industry_id', 'position_id', 'experience', 'degree', 'job_type', 'tags', 'description', 'is_urgent', 'manual_refreshed_at',
+  'contact_name', 'contact_mobile', 'contact_email', 'contact_wechat',
 ];
 const STORED_COLUMNS = STORED_COLUMN_LIST.join(', ');
 
@@ -73,6 +78,10 @@ const toStored = (r: StoredRow): StoredJob => ({
     tags: r.tags,
     description: r.description,
     isUrgent: r.is_urgent,
+    contactName: r.contact_name,
+    contactMobile: r.contact_mobile,
+    contactEmail: r.contact_email,
+    contactWechat: r.contact_wechat,
   },
 });
 
@@ -136,12 +145,14 @@ export function jobManageRepo(q: Queryable, tenantId: number) {
     async insert(companyId: number, recruiterId: number, f: JobFields): Promise<{ id: number; status: number; refreshed_at: Date }> {
       const [r] = await q.query<{ id: number; status: number; refreshed_at: Date }>(
         `INSERT INTO jobs (tenant_id, company_id, recruiter_id, title, salary_min, salary_max, salary_unit, province_code, city_code,
-                           district_code, address, lat, lng, industry_id, position_id, experience, degree, job_type, tags, description, is_urgent)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+                           district_code, address, lat, lng, industry_id, position_id, experience, degree, job_type, tags, description, is_urgent,
+                           contact_name, contact_mobile, contact_email, contact_wechat)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)
          RETURNING id, status, refreshed_at`,
         [
           tenantId, companyId, recruiterId, f.title, f.salaryMin, f.salaryMax, f.salaryUnit, f.provinceCode, f.cityCode, f.districtCode,
           f.address, f.lat, f.lng, f.industryId, f.positionId, f.experience, f.degree, f.jobType, f.tags, f.description, f.isUrgent,
+          f.contactName, f.contactMobile, f.contactEmail, f.contactWechat,
         ],
       );
       return r!;
@@ -153,12 +164,14 @@ export function jobManageRepo(q: Queryable, tenantId: number) {
                 district_code = $9, address = $10, lat = $11, lng = $12, industry_id = $13, position_id = $14, experience = $15,
                 degree = $16, job_type = $17, tags = $18, description = $19, is_urgent = $20, status = $21, updated_at = now(),
                 refreshed_at = CASE WHEN $22 THEN now() ELSE refreshed_at END,
-                manual_refreshed_at = CASE WHEN $22 THEN now() ELSE manual_refreshed_at END
+                manual_refreshed_at = CASE WHEN $22 THEN now() ELSE manual_refreshed_at END,
+                contact_name = $23, contact_mobile = $24, contact_email = $25, contact_wechat = $26
           WHERE tenant_id = $1 AND id = $2
           RETURNING id, status, refreshed_at`,
         [
           tenantId, id, f.title, f.salaryMin, f.salaryMax, f.salaryUnit, f.provinceCode, f.cityCode, f.districtCode, f.address, f.lat, f.lng,
           f.industryId, f.positionId, f.experience, f.degree, f.jobType, f.tags, f.description, f.isUrgent, status, refreshed,
+          f.contactName, f.contactMobile, f.contactEmail, f.contactWechat,
         ],
       );
       return r!;

@@ -13,7 +13,11 @@ export interface ApplyJobRow {
   recruiter_id: number | null;
   apply_mode: number;
   apply_form: string;
+  /** The job's own contact (any may be ''; each falls back to the recruiter's card). */
+  contact_name: string;
   contact_mobile: string;
+  contact_email: string;
+  contact_wechat: string;
 }
 
 export interface SendRow {
@@ -133,7 +137,7 @@ export function jobSendRepo(q: Queryable, tenantId: number) {
     async jobs(ids: readonly number[]): Promise<ApplyJobRow[]> {
       return q.query<ApplyJobRow>(
         `SELECT j.id, j.title, j.status, j.company_id, c.short_name AS company_name, COALESCE(j.recruiter_id, c.owner_user_id) AS recruiter_id,
-                j.apply_mode, j.apply_form, j.contact_mobile
+                j.apply_mode, j.apply_form, j.contact_name, j.contact_mobile, j.contact_email, j.contact_wechat
            FROM jobs j JOIN companies c ON c.tenant_id = j.tenant_id AND c.id = j.company_id
           WHERE j.tenant_id = $1 AND j.id = ANY($2::int[])`,
         [tenantId, ids],

@@ -360,18 +360,18 @@ export function createJobSendService({ now, chat, events, onChatError }: JobSend
         const repo = jobSendRepo(q, tid);
         const [job] = await repo.jobs([jobId]);
         if (!job) throw jobNotFound();
-        if (job.recruiter_id === null) throw new ApiError(CODE_NOT_FOUND, '该职位暂无联系人', 404);
-        const c = await repo.recruiterContact(job.recruiter_id, job.company_id);
-        if (!c) throw new ApiError(CODE_NOT_FOUND, '该职位暂无联系人', 404);
-        const own = job.recruiter_id === user.id;
+        // The job's own contact answers first; the recruiter's card fills what it leaves empty.
+        const c = job.recruiter_id === null ? null : await repo.recruiterContact(job.recruiter_id, job.company_id);
+        const mobile = job.contact_mobile || c?.card_mobile || c?.mobile || '';
+        if (!c && !job.contact_name && !mobile) throw new ApiError(CODE_NOT_FOUND, '该职位暂无联系人', 404);
+        const own = job.recruiter_id !== null && job.recruiter_id === user.id;
         const visible = own || (await canSeeContact(q, tid, { seekerId: user.id, jobId }));
-        const mobile = job.contact_mobile || c.card_mobile || c.mobile;
-        const wechat = c.card_wechat ?? '';
-        const email = c.card_email || c.email || '';
+        const wechat = job.contact_wechat || c?.card_wechat || '';
+        const email = job.contact_email || c?.card_email || c?.email || '';
         return {
           jobId,
-          name: c.name,
-          position: c.position || c.hr_position || '招聘者',
+          name: job.contact_name || c?.name || '招聘负责人',
+          position: c?.position || c?.hr_position || '招聘者',
           companyName: job.company_name,
           mobile: visible ? mobile : maskPhone(mobile),
           wechat: visible ? wechat : maskText(wechat),

@@ -38,8 +38,8 @@ export const LEGACY_ROUTES = {
   article: '/article/',
   resumeList: '/resume-list',
   resume: '/resume/',
-  jobfairList: '/live',
-  jobfair: '/live/',
+  jobfairList: '/event',
+  jobfair: '/event/',
   login: '/login',
 } as const;
 

@@ -5,6 +5,7 @@ import { draftListSchema } from '../../../schemas/favorites';
 import {
   editableJobSchema,
   JOB_SALARY_UNITS,
+  JOB_CONTACT_NAME_MAX,
   JOB_TAGS_MAX,
   JOB_TYPES,
   JOB_DESCRIPTION_MAX,
@@ -54,10 +55,16 @@ interface Draft {
   tags: string[];
   description: string;
   isUrgent: boolean;
+  contactName: string;
+  contactMobile: string;
+  contactEmail: string;
+  contactWechat: string;
 }
 
 /** Form fields errors are shown under (server paths map onto them). */
-type Field = 'title' | 'positionId' | 'industryId' | 'jobType' | 'salary' | 'experience' | 'degree' | 'area' | 'address' | 'location' | 'tags' | 'description';
+type Field =
+  | 'title' | 'positionId' | 'industryId' | 'jobType' | 'salary' | 'experience' | 'degree' | 'area' | 'address' | 'location' | 'tags' | 'description'
+  | 'contactName' | 'contactMobile' | 'contactEmail' | 'contactWechat';
 
 const FIELD_OF: Record<string, Field> = {
   title: 'title',
@@ -77,9 +84,16 @@ const FIELD_OF: Record<string, Field> = {
   lng: 'location',
   tags: 'tags',
   description: 'description',
+  contactName: 'contactName',
+  contactMobile: 'contactMobile',
+  contactEmail: 'contactEmail',
+  contactWechat: 'contactWechat',
 };
 /** Fields in the order the form shows them: the first error named is the topmost one. */
-const FIELD_ORDER: readonly Field[] = ['title', 'positionId', 'industryId', 'jobType', 'salary', 'experience', 'degree', 'area', 'address', 'location', 'tags', 'description'];
+const FIELD_ORDER: readonly Field[] = [
+  'title', 'positionId', 'industryId', 'jobType', 'salary', 'experience', 'degree', 'area', 'address', 'location', 'tags', 'description',
+  'contactName', 'contactMobile', 'contactEmail', 'contactWechat',
+];
 const fieldOf = (path: string): Field | undefined => FIELD_OF[path.split('.')[0] ?? ''];
 
 const EMPTY: Draft = {
@@ -105,6 +119,10 @@ const EMPTY: Draft = {
   tags: [],
   description: '',
   isUrgent: false,
+  contactName: '',
+  contactMobile: '',
+  contactEmail: '',
+  contactWechat: '',
 };
 
 const DRAFT_KEY = 'job-edit';
@@ -138,6 +156,10 @@ function toData(d: Draft): Record<string, unknown> {
     tags: d.tags,
     description: d.description,
     isUrgent: d.isUrgent,
+    contactName: d.contactName,
+    contactMobile: d.contactMobile,
+    contactEmail: d.contactEmail,
+    contactWechat: d.contactWechat,
   };
 }
 
@@ -167,6 +189,10 @@ function fromJob(job: EditableJob): Draft {
     tags: f.tags,
     description: f.description,
     isUrgent: f.isUrgent,
+    contactName: f.contactName,
+    contactMobile: f.contactMobile,
+    contactEmail: f.contactEmail,
+    contactWechat: f.contactWechat,
   };
 }
 
@@ -224,6 +250,11 @@ export function JobEdit(props: WidgetRenderProps<JobEditProps>) {
   const maxId = useId();
   const addressId = useId();
   const descriptionId = useId();
+  const contactHeadId = useId();
+  const contactNameId = useId();
+  const contactMobileId = useId();
+  const contactEmailId = useId();
+  const contactWechatId = useId();
   // The page says what it does: 发布职位 for a new job (its title in schemas/pages.ts), 编辑职位 for one opened with ?id=.
   useDocumentTitle(id === null ? null : '编辑职位', { header: true });
 
@@ -533,6 +564,24 @@ export function JobEdit(props: WidgetRenderProps<JobEditProps>) {
           <div className="w-je__switch">
             <Switch checked={draft.isUrgent} onChange={(v) => set({ isUrgent: v }, [])} aria-label="急聘" />
           </div>
+        </FormItem>
+      </div>
+
+      <div className="w-je__group" role="group" aria-labelledby={contactHeadId}>
+        <p id={contactHeadId} className="w-je__group-head">
+          职位联系人<span className="w-je__group-hint">选填，留空则使用您的账号名片</span>
+        </p>
+        <FormItem field="contactName" label="联系人" error={errors.contactName} htmlFor={contactNameId}>
+          <Input id={contactNameId} value={draft.contactName} placeholder="如 王经理" maxLength={JOB_CONTACT_NAME_MAX} onChange={(v) => set({ contactName: v }, ['contactName'])} />
+        </FormItem>
+        <FormItem field="contactMobile" label="联系电话" error={errors.contactMobile} htmlFor={contactMobileId}>
+          <Input id={contactMobileId} type="tel" value={draft.contactMobile} placeholder="手机号或 0571-88886666" maxLength={30} onChange={(v) => set({ contactMobile: v }, ['contactMobile'])} />
+        </FormItem>
+        <FormItem field="contactEmail" label="联系邮箱" error={errors.contactEmail} htmlFor={contactEmailId}>
+          <Input id={contactEmailId} type="email" value={draft.contactEmail} placeholder="接收简历的邮箱" maxLength={100} onChange={(v) => set({ contactEmail: v }, ['contactEmail'])} />
+        </FormItem>
+        <FormItem field="contactWechat" label="微信号" error={errors.contactWechat} htmlFor={contactWechatId}>
+          <Input id={contactWechatId} value={draft.contactWechat} placeholder="求职者通过面试邀请后可见" maxLength={20} onChange={(v) => set({ contactWechat: v }, ['contactWechat'])} />
         </FormItem>
       </div>
 

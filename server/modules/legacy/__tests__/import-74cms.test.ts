@@ -202,6 +202,10 @@ d('74cms v3.x (GBK) into a tenant', () => {
       status: 1,
       is_urgent: true,
       views: 12,
+      contact_name: '王经理',
+      contact_mobile: '020-12345678',
+      contact_email: 'hr@example.com',
+      contact_wechat: '',
     });
     expect(new Date(j.created_at as Date).toISOString()).toBe('2015-09-09T08:00:00.000Z');
     expect(new Date(j.refreshed_at as Date).toISOString()).toBe('2015-09-10T08:00:00.000Z');
@@ -258,9 +262,38 @@ d('74cms v3.x (GBK) into a tenant', () => {
     expect(await s.login('13900000002', 'seeker-pass')).toBeTruthy();
   });
 
+  it("shows the old job contact to the job's recruiter, and masked to a seeker until invited", async () => {
+    const id = await mapped(tenant, 'job', '5');
+    const recruiter = await s.login('hr_gz', 'old-pass-1');
+    const own = await s.call('/api-user/job/contactGet', { id }, { token: recruiter, encrypt: true });
+    expect(own.body.data).toMatchObject({ name: '王经理', mobile: '020-12345678', email: 'hr@example.com', visible: true });
+    const seeker = await s.login('13900000002', 'seeker-pass');
+    const other = await s.call('/api-user/job/contactGet', { id }, { token: seeker, encrypt: true });
+    expect(other.body.data).toMatchObject({ name: '王经理', mobile: '020****45678', email: 'h***@example.com', visible: false });
+  });
+
+  it('imports job fairs as career fairs with their booths, and counts what it left out', async () => {
+    const fair = await mapped(tenant, 'jobfair', '2');
+    const e = await one<Record<string, unknown>>('SELECT * FROM events WHERE tenant_id = $1 AND id = $2', [tenant, fair]);
+    expect(e).toMatchObject({ kind: 'fair', online: false, title: '2015年广州秋季人才招聘会', place: '广州体育馆', booth_capacity: 120, status: 1 });
+    expect(e.summary).toMatch(/^百家企业\s*现场\s*招聘。$/);
+    expect(e.intro).toContain('联系方式：张经理 020-87654321');
+    // v3 keeps the day only: the fair lasts that day.
+    expect(new Date(e.starts_at as Date).toISOString()).toBe('2015-10-01T00:00:00.000Z');
+    expect(new Date(e.ends_at as Date).toISOString()).toBe('2015-10-01T23:59:59.000Z');
+    const booths = await s.db.query<{ company_id: number; status: number; note: string }>('SELECT company_id, status, note FROM event_companies WHERE tenant_id = $1 AND event_id = $2', [tenant, fair]);
+    expect(booths).toEqual([{ company_id: await mapped(tenant, 'brand', '1'), status: 1, note: 'A区12号' }]);
+    expect(report.steps.jobfairs).toMatchObject({ read: 2, imported: 1, skipped: { 'no date': 1, 'exhibitor company not imported': 1 } });
+    // The seeker sees it on the fair's page.
+    const seeker = await s.login('13900000002', 'seeker-pass');
+    expect((await s.call('/api-user/event/get', { id: fair }, { token: seeker })).body.data).toMatchObject({ title: '2015年广州秋季人才招聘会' });
+  });
+
   it('answers the old addresses with the imported records', async () => {
     const get = (url: string) => s.app.inject({ method: 'GET', url, headers: { host: '127.0.0.1' } });
     for (const [url, location] of [
+      ['/jobfair/jobfair-show.php?id=2', `/event/${await mapped(tenant, 'jobfair', '2')}`],
+      ['/jobfair/jobfair-show-2.htm', `/event/${await mapped(tenant, 'jobfair', '2')}`],
       ['/jobs/jobs-show-5.htm', `/job/${await mapped(tenant, 'job', '5')}`],
       ['/company/company-show.php?id=1', `/company/${await mapped(tenant, 'brand', '1')}`],
       ['/news/news-show-5.htm', `/article/${await mapped(tenant, 'article', 'a5')}`],
@@ -317,6 +350,27 @@ d('74cms v4.x into a tenant', () => {
     expect(c).toMatchObject({ short_name: '天河软件', district_code: await code(3, '天河区'), photos: [`${UPLOADS}/company_img/office.jpg`] });
   });
 
+  it('imports v4 fairs with their start and end, the point and each booth with its answer', async () => {
+    const fair = await mapped(tenant, 'jobfair', '2');
+    const e = await one<Record<string, unknown>>('SELECT * FROM events WHERE tenant_id = $1 AND id = $2', [tenant, fair]);
+    expect(e).toMatchObject({ title: '2015年天河区春季招聘会', booth_capacity: 80, status: 1 });
+    expect(new Date(e.starts_at as Date).toISOString()).toBe('2015-03-20T01:00:00.000Z');
+    expect(new Date(e.ends_at as Date).toISOString()).toBe('2015-03-20T09:00:00.000Z');
+    const at = bd09ToWgs84(23.1426, 113.3312)!;
+    expect(e.lat).toBeCloseTo(at.lat, 5);
+    expect(e.lng).toBeCloseTo(at.lng, 5);
+    const booths = await s.db.query<{ company_id: number; status: number; booth: string; contact_name: string; contact_mobile: string }>(
+      'SELECT company_id, status, booth, contact_name, contact_mobile FROM event_companies WHERE tenant_id = $1 AND event_id = $2 ORDER BY booth',
+      [tenant, fair],
+    );
+    expect(booths).toEqual([
+      { company_id: await mapped(tenant, 'brand', '1'), status: 1, booth: 'A01', contact_name: '王经理', contact_mobile: '13900000001' },
+      { company_id: await mapped(tenant, 'brand', '2'), status: 2, booth: 'B08', contact_name: '赵女士', contact_mobile: '13600000002' },
+    ]);
+    const r = await s.app.inject({ method: 'GET', url: '/index.php?m=Jobfair&c=Index&a=jobfair_show&id=2', headers: { host: 'demo2.localhost' } });
+    expect({ status: r.statusCode, location: r.headers.location }).toEqual({ status: 301, location: `/event/${fair}` });
+  });
+
   it('lets a v4 member log in with the old password', async () => {
     expect(await s.login('zhangsan', 'seeker-pass', 'demo2')).toBeTruthy();
   });
@@ -361,12 +415,28 @@ d('74cms SE into a tenant', () => {
     expect(lisi.base).toMatchObject({ name: '李四', gender: 2, birthday: '1995-10-20', degree: '大专' });
   });
 
+  it('imports SE job contacts, on-site fairs (key f) and online fairs with their companies', async () => {
+    const j = await one<Record<string, unknown>>('SELECT contact_name, contact_mobile FROM jobs WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'job', '5')]);
+    expect(j).toEqual({ contact_name: '王经理', contact_mobile: '13900000001' });
+    const onsite = await one<Record<string, unknown>>('SELECT * FROM events WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'jobfair', 'f2')]);
+    expect(onsite).toMatchObject({ title: '天河区现场招聘会', online: false, organiser: '天河区人社局', cover: `${UPLOADS}/article/1.jpg` });
+    const online = await one<Record<string, unknown>>('SELECT * FROM events WHERE tenant_id = $1 AND id = $2', [tenant, await mapped(tenant, 'jobfair', '2')]);
+    expect(online).toMatchObject({ title: '2015网络招聘月', online: true, summary: '线上投递，视频面试。' });
+    const booths = await s.db.query<{ company_id: number; status: number }>('SELECT company_id, status FROM event_companies WHERE tenant_id = $1 AND event_id = $2', [tenant, online.id]);
+    expect(booths).toEqual([{ company_id: await mapped(tenant, 'brand', '1'), status: 1 }]);
+    // SE's pages link the online fairs: /jobfairol/2 finds the online one.
+    const [agent] = await s.db.query<{ site_url: string }>('SELECT site_url FROM agents WHERE id = $1', [tenant]);
+    const r = await s.app.inject({ method: 'GET', url: '/jobfairol/2.html', headers: { host: new URL(agent!.site_url).host } });
+    expect({ status: r.statusCode, location: r.headers.location }).toEqual({ status: 301, location: `/event/${online.id}` });
+  });
+
   it('lets an SE member log in with the old password', async () => {
     expect(await s.login('hr_gz', 'old-pass-1', 'hz')).toBeTruthy();
   });
 });
 
 d('74cms import killed with SIGKILL', () => {
+  // A child process of its own opens and migrates a database: slow on a loaded machine, so a longer time-out.
   it('goes on where it stopped and ends with what one whole run gives', async () => {
     const f = await loadFixture('se');
     fixtures.push(f);
@@ -427,7 +497,7 @@ d('74cms import killed with SIGKILL', () => {
       if (pgName) await s.db.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`).catch(() => {});
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 d('74cms upload files copied into our store (--uploads)', () => {

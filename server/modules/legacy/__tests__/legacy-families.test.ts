@@ -21,14 +21,14 @@ const OLD: Record<LegacyDetail, { id: string; kind: string; key: string }> = {
   resume: { id: '7', kind: 'resume', key: '7' },
   jobfair: { id: '2', kind: 'jobfair', key: '2' },
 };
-const ROUTE: Record<LegacyDetail, string> = { job: '/job/', company: '/company/', news: '/article/', notice: '/article/', resume: '/resume/', jobfair: '/live/' };
+const ROUTE: Record<LegacyDetail, string> = { job: '/job/', company: '/company/', news: '/article/', notice: '/article/', resume: '/resume/', jobfair: '/event/' };
 const LIST: Record<LegacyList, string> = {
   home: '/',
   jobs: '/job',
   companies: '/company',
   articles: '/article',
   resumes: '/resume-list',
-  jobfairs: '/live',
+  jobfairs: '/event',
   login: '/login',
 };
 const LIST_OF: Record<LegacyDetail, LegacyList> = { job: 'jobs', company: 'companies', news: 'articles', notice: 'articles', resume: 'resumes', jobfair: 'jobfairs' };
@@ -72,11 +72,11 @@ describe('74cms address families', () => {
     for (const [url, location] of [
       ['/index.php?m=Mobile&c=Jobs&a=comshow&id=3', `/company/${newId.company}`],
       ['/?m=mobile&c=jobs&a=comshow&id=987654', '/company'],
-      ['/index.php?m=Jobfair&c=Index&a=jobfair_show&id=2', `/live/${newId.jobfair}`],
-      ['/index.php?m=Mobile&c=Jobfair&a=show&id=2', `/live/${newId.jobfair}`],
-      ['/index.php?m=Jobfair&c=Index&a=index', '/live'],
+      ['/index.php?m=Jobfair&c=Index&a=jobfair_show&id=2', `/event/${newId.jobfair}`],
+      ['/index.php?m=Mobile&c=Jobfair&a=show&id=2', `/event/${newId.jobfair}`],
+      ['/index.php?m=Jobfair&c=Index&a=index', '/event'],
       ['/jobs/com_show/id/3', `/company/${newId.company}`],
-      ['/jobfairol/show/id/2', `/live/${newId.jobfair}`],
+      ['/jobfairol/show/id/2', `/event/${newId.jobfair}`],
       ['/jobs/jobs-show-5-.htm', `/job/${newId.job}`],
       ['/company/company-jobs-3-1-.htm', `/company/${newId.company}`],
       ['/company/jobs/3-2.html', `/company/${newId.company}`],
@@ -96,6 +96,8 @@ describe('74cms address families', () => {
       '/article/list',
       '/live',
       '/live/2',
+      '/event',
+      '/event/2',
       '/members',
       '/vip/mall/supplement',
       '/resume/preview',
