@@ -155,6 +155,30 @@ describe('saveMany', () => {
     });
   }
 
+  it("keeps a job's own contact, which contactGet shows instead of the recruiter's card; bad contact fields are named", async () => {
+    const id = await createJob({ contactName: '王经理', contactMobile: '0571-88886666', contactEmail: 'hr@shop.example', contactWechat: 'wang_hr88' });
+    const job = editableJobSchema.parse((await s.call('/api-user/job/manageGet', { id }, { token: recruiter })).body.data);
+    expect(job.fields).toMatchObject({ contactName: '王经理', contactMobile: '0571-88886666', contactEmail: 'hr@shop.example', contactWechat: 'wang_hr88' });
+    const own = await s.call('/api-user/job/contactGet', { id }, { token: recruiter, encrypt: true });
+    expect(own.body.data).toMatchObject({ name: '王经理', mobile: '0571-88886666', email: 'hr@shop.example', wechat: 'wang_hr88', visible: true });
+    const masked = await s.call('/api-user/job/contactGet', { id }, { token: seeker, encrypt: true });
+    expect(masked.body.data).toMatchObject({ name: '王经理', mobile: '057****886666', email: 'h***@shop.example', wechat: 'wa*******', visible: false });
+    // Cleared, the recruiter's card answers again.
+    expect((await save([{ id, data: { contactName: '', contactMobile: '', contactEmail: '', contactWechat: '' } }])).body.code).toBe(200);
+    const card = await s.call('/api-user/job/contactGet', { id }, { token: recruiter, encrypt: true });
+    expect(card.body.data.name).not.toBe('王经理');
+    for (const [patch, path, message] of [
+      [{ contactMobile: '12345' }, 'contactMobile', '联系电话应为手机号或固定电话（如 0571-88886666）'],
+      [{ contactEmail: 'hr@' }, 'contactEmail', '联系邮箱格式不正确'],
+      [{ contactWechat: '微信号' }, 'contactWechat', '微信号格式不正确'],
+      [{ contactName: '12345' }, 'contactName', '联系人不能为纯数字'],
+      [{ contactName: '王'.repeat(21) }, 'contactName', '联系人最多 20 个字'],
+    ] as const) {
+      const r = await save([{ id, data: patch }]);
+      expect({ code: r.body.code, issues: r.body.data?.issues }).toEqual({ code: 400, issues: [{ index: 0, path, message }] });
+    }
+  });
+
   it('keeps eight tags and drops repeated ones', async () => {
     const id = await createJob({ tags: ['一', '二', '三', '四', '五', '六', '七', '八', '八'] });
     const job = editableJobSchema.parse((await s.call('/api-user/job/manageGet', { id }, { token: recruiter })).body.data);
