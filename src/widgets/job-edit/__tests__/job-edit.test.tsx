@@ -102,6 +102,22 @@ describe('job-edit', () => {
     await waitFor(() => expect(host.runLink).toHaveBeenCalledWith({ type: 'navigate', path: '/job/manage' }));
   });
 
+  it("sends the job's own contact, and names a contact number that is neither a mobile nor a landline before sending", async () => {
+    const save = vi.fn(() => ({ list: [{ id: 5, created: true, status: 1, refreshedAt: new Date().toISOString() }] }));
+    setup(save);
+    await screen.findByRole('button', { name: '发布职位' });
+    await fillValid();
+    fireEvent.change(screen.getByLabelText('联系人', { selector: 'input' }), { target: { value: '王经理' } });
+    fireEvent.change(screen.getByLabelText('联系电话', { selector: 'input' }), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: '发布职位' }));
+    await waitFor(() => expect(errorOf('contactMobile')).toBe('联系电话应为手机号或固定电话（如 0571-88886666）'));
+    expect(save).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('联系电话', { selector: 'input' }), { target: { value: '0571-88886666' } });
+    fireEvent.click(screen.getByRole('button', { name: '发布职位' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]).toEqual([{ list: [{ data: expect.objectContaining({ contactName: '王经理', contactMobile: '0571-88886666', contactEmail: '', contactWechat: '' }) }] }]);
+  });
+
   it('puts the server’s per-field answer under its field', async () => {
     setup(() => {
       throw new ApiRequestError(400, '所选区县不属于该城市', { issues: [{ index: 0, path: 'districtCode', message: '所选区县不属于该城市' }] });
