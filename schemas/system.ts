@@ -8,6 +8,12 @@ import { pageQuerySchema } from './paging';
  * (/v1/t0/userBrandAddress*).
  */
 
+/** Paths both sides name: the client's report and the studio's list. */
+export const SYSTEM_PATHS = {
+  webError: '/api-user/system/webError',
+  webErrorFind: '/api-admin/system/webErrorFind',
+} as const;
+
 /** What went wrong in the browser: an uncaught error, an unhandled promise rejection, or a script chunk that did not load. */
 export const CLIENT_ERROR_KINDS = ['error', 'rejection', 'chunk'] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];

@@ -4,6 +4,7 @@ import {
   brandAddressSaveInputSchema,
   locationLogInputSchema,
   logFindInputSchema,
+  SYSTEM_PATHS,
   utilRequestInputSchema,
   webErrorFindInputSchema,
   webErrorInputSchema,
@@ -141,12 +142,12 @@ function calls(svc: SystemService, addresses: BrandAddressService) {
     '/api-user/user/role': call({ input: empty, auth: user, run: (_i, ctx) => svc.role(ctx.tenant, ctx.user.id) }),
     '/api-user/log/find': call({ input: logFindInputSchema, auth: user, run: (i, ctx) => svc.logFind(ctx.tenant, ctx.user.id, i) }),
     // Anyone may report (errors happen before login too); the service limits how often.
-    '/api-user/system/webError': call({
+    [SYSTEM_PATHS.webError]: call({
       input: webErrorInputSchema.extend({ userAgent: lineSchema('浏览器标识').max(500, '浏览器标识过长').optional().default('') }),
       auth: 'optional',
       run: (i, ctx) => svc.webError(ctx.tenant, ctx.ip, ctx.user?.id ?? null, i),
     }),
-    '/api-admin/system/webErrorFind': call({ input: webErrorFindInputSchema, auth: 'operator', run: (i, ctx) => svc.webErrorFind(ctx.tenant, i) }),
+    [SYSTEM_PATHS.webErrorFind]: call({ input: webErrorFindInputSchema, auth: 'operator', run: (i, ctx) => svc.webErrorFind(ctx.tenant, i) }),
     '/v1/t0/userLocationLog': call({ input: locationLogInputSchema, auth: user, run: (i, ctx) => svc.locationLog(ctx.tenant, ctx.user.id, i.location) }),
     '/v1/t0/userBrandAddressFind': call({ input: empty, auth: user, run: (_i, ctx) => addresses.find(ctx.tenant, ctx.user.id) }),
     '/v1/t0/userBrandAddressSave': call({ input: brandAddressSaveInputSchema, auth: user, run: (i, ctx) => addresses.save(ctx.tenant, ctx.user.id, i) }),
