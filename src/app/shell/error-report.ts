@@ -1,3 +1,4 @@
+import { APP_VERSION } from '../../../schemas/client-config';
 import { SYSTEM_PATHS, type ClientErrorKind } from '../../../schemas/system';
 import { isChunkLoadError } from './chunk-reload';
 
@@ -18,6 +19,7 @@ export interface ErrorReport {
   stack?: string;
   url: string;
   userAgent: string;
+  version: string;
 }
 
 export interface ErrorReporterEnv {
@@ -26,6 +28,8 @@ export interface ErrorReporterEnv {
   /** The page's path and query now. */
   url(): string;
   userAgent: string;
+  /** The build that reports. */
+  version: string;
 }
 
 function describe(e: unknown): { message: string; stack?: string } {
@@ -59,7 +63,7 @@ export function createErrorReporter(env: ErrorReporterEnv) {
       inWindow++;
       sentAt.set(key, now);
       // A failed report is dropped: reporting it would be a loop.
-      void env.send({ kind, message, ...(stack ? { stack } : {}), url: env.url().slice(0, 1_000), userAgent: env.userAgent.slice(0, 500) }).catch(() => undefined);
+      void env.send({ kind, message, ...(stack ? { stack } : {}), url: env.url().slice(0, 1_000), userAgent: env.userAgent.slice(0, 500), version: env.version.slice(0, 40) }).catch(() => undefined);
       return true;
     },
   };
@@ -93,5 +97,6 @@ export function browserErrorReporter(request: (path: string, body: unknown) => P
     now: () => Date.now(),
     url: () => window.location.pathname + window.location.search,
     userAgent: navigator.userAgent,
+    version: String(APP_VERSION),
   });
 }
