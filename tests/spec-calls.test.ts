@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Protocol } from '../server/http/protocol';
+import { ALIASES } from '../server/modules/system/routes';
 import { specPaths } from './helpers/spec-paths';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
@@ -34,6 +35,9 @@ const OWNED_ELSEWHERE: Record<string, string> = {
   '/v1/t0/userToolsMapStaticImage': MAP,
 };
 
+/** The calls server/modules/system/routes.ts added under their own names (beside the /v1/t0 and system ones). */
+const NEW_CALLS = ['/api-auth/user/infoChangeCode', '/api-auth/user/active', '/api-user/user/role', '/api-user/log/find'];
+
 let s: TestServer;
 let api: Protocol;
 beforeAll(async () => {
@@ -62,4 +66,21 @@ describe('spec §7 calls', () => {
     console.info(`spec §7: ${paths.length} paths, ${paths.length - missing.length} answered, ${missing.length} missing (${owned.length} owned elsewhere)\n  missing: ${open.join('\n  missing: ')}\n  owned elsewhere: ${owned.join(', ')}`);
     expect(open).toEqual([]);
   }, 120_000);
+
+  it('every call of the spec table refuses a malformed body with a readable non-200 envelope', async () => {
+    const token = await s.login('13800000002', 'demo1234');
+    const table = [...Object.keys(ALIASES), ...api.routes().filter((r) => r.startsWith('/v1/t0/') || r.startsWith('/api-user/system/') || r.startsWith('/api-admin/system/')), ...NEW_CALLS];
+    const paths = [...new Set(table)].filter((p) => api.routes().includes(p));
+    expect(paths.length).toBeGreaterThan(100);
+    for (const path of paths) {
+      for (const body of [[], 'x', { id: 2_147_483_648, location: 1, url: null, kind: 'x', address: 'a\u0000b' }]) {
+        const r = await s.call(path, body, { token });
+        if (!Array.isArray(body) && typeof body === 'object' && r.status === 200) continue; // a call that reads none of these fields may answer
+        expect(r.status, `${path} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+        expect(r.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+        expect(r.body.code, path).not.toBe(200);
+        expect(r.body.msg, path).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
+  }, 180_000);
 });
