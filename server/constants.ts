@@ -187,3 +187,12 @@ export const AI_RETOUCH_PER_USER_DAY = 20;
 export const AI_RETOUCH_TEXT_MAX = 2_000;
 /** Time-out of one AI answer, stream included. */
 export const AI_TIMEOUT_MS = 60_000;
+
+/** Client error reports (/api-user/system/webError) one client address may send a minute; the client holds itself to fewer. */
+export const WEB_ERROR_PER_CLIENT_MINUTE = 10;
+/** …and all clients of one tenant together, so a broken release cannot flood the table. */
+export const WEB_ERROR_PER_TENANT_MINUTE = 300;
+/** Entries of each kind kept in a user's own log (location, active). */
+export const USER_LOG_KEEP = 50;
+/** /api-auth/user/active writes at most one entry per user this often (ms). */
+export const USER_ACTIVE_LOG_EVERY_MS = 3_600_000;

@@ -49,7 +49,7 @@ describe('tenant isolation', () => {
       }
     }
     // Every registered route, one after another: the walk grows with each new call.
-  }, 180_000);
+  }, 300_000);
 
   // The walk above covers the protocol's calls; the chat HTTP fallback answers outside it and must hold the same line.
   it('the chat HTTP fallback never sends into or reads from a demo conversation with a demo2 chat token', async () => {

@@ -103,6 +103,12 @@ export type Handler<S extends z.ZodType, A extends AuthMode> = (input: z.infer<S
 
 export interface Protocol {
   post<S extends z.ZodType, A extends AuthMode = 'optional'>(path: string, opts: RouteOptions<S, A>, handler: Handler<S, A>): void;
+  /**
+   * Registers `path` as the same call as the registered `target`: same input schema, auth, encryption and
+   * handler (the spec's /v1/t0 names of existing calls). Answers false, registering nothing, when `target`
+   * is not registered (yet).
+   */
+  alias(path: string, target: string): boolean;
   /** Envelope answer for an unknown API path (used by the app's not-found handler). */
   notFound(req: FastifyRequest, reply: FastifyReply): void;
   /** Every registered call, for tests that must cover each one (tenant isolation). */
@@ -130,6 +136,8 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
   const payloadCache = new Map<string, SystemPayload>();
   const postPaths = new Set<string>();
   const inputs = new Map<string, { input: z.ZodType; encrypted: boolean; auth: AuthMode }>();
+  // What alias() needs to register a second path for a call.
+  const registered = new Map<string, { opts: RouteOptions<z.ZodType, AuthMode>; handler: Handler<z.ZodType, AuthMode> }>();
 
   async function resolveAgent(req: FastifyRequest): Promise<Agent> {
     const key = header(req, HEADER_AGENT_KEY);
@@ -217,10 +225,11 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
     return reply.code(500).send({ code: CODE_SERVER_ERROR, msg: '服务器开小差了，请稍后再试', requestId: req.id });
   });
 
-  return {
+  const protocol: Protocol = {
     post<S extends z.ZodType, A extends AuthMode = 'optional'>(path: string, opts: RouteOptions<S, A>, handler: Handler<S, A>) {
       if (postPaths.has(path)) throw new Error(`route ${path} registered twice`);
       postPaths.add(path);
+      registered.set(path, { opts, handler: handler as Handler<z.ZodType, AuthMode> });
       inputs.set(path, { input: opts.input, encrypted: Boolean(opts.encrypted), auth: opts.auth ?? 'optional' });
       app.post(path, async (req, reply) => {
         const agent = await resolveAgent(req);
@@ -256,6 +265,12 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
         return reply.send({ code: CODE_OK, msg: 'success', data: data ?? null, ...rotation });
       });
     },
+    alias(path, target) {
+      const r = registered.get(target);
+      if (!r) return false;
+      protocol.post(path, r.opts, r.handler);
+      return true;
+    },
     routes: () => [...postPaths],
     routeInput: (path) => inputs.get(path),
     notFound(req, reply) {
@@ -266,6 +281,7 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
       return reply.code(404).send({ code: CODE_NOT_FOUND, msg: `接口不存在：${path.slice(0, 100)}` });
     },
   };
+  return protocol;
 }
 
 /**

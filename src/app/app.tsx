@@ -11,6 +11,7 @@ import { DesignAppProvider, type DesignApp } from './design/design-app';
 import { DesignRoute } from './design/design-route';
 import { routePattern } from './paths';
 import { browserChunkReloader, installChunkFailureListeners } from './shell/chunk-reload';
+import { browserErrorReporter, installErrorReporter } from './shell/error-report';
 import { RouteErrorPage } from './shell/error-page';
 import type { GuardSession } from './shell/guards';
 import { PageFrame } from './shell/page-frame';
@@ -146,6 +147,7 @@ function makeApp(runtime: Runtime, design: DesignApp, popups: PopupManager): Mad
   const store = createShellStore();
   const chunkReloader = browserChunkReloader();
   installChunkFailureListeners(window, chunkReloader);
+  installErrorReporter(window, browserErrorReporter((path, body) => runtime.api.request(path, body, { silent: true })));
   const deferred: (() => void)[] = [];
   const holder: { router: Made['router'] | null } = { router: null };
   let routes: RouteObject[] = [];

@@ -15,6 +15,7 @@ import { SettingsPage } from './pages/settings';
 import { AuditPage } from './pages/audit';
 import { EventsPage } from './pages/events';
 import { MoneyPage } from './pages/money';
+import { ClientErrorsPage } from './pages/client-errors';
 
 const PageEditor = lazy(() => import('./editor'));
 
@@ -57,6 +58,7 @@ export const studioRoutes = [
           { path: studioPaths.audit.path, element: <AuditPage /> },
           { path: studioPaths.events.path, element: <EventsPage /> },
           { path: studioPaths.money.path, element: <MoneyPage /> },
+          { path: studioPaths.clientErrors.path, element: <ClientErrorsPage /> },
         ],
       },
       {

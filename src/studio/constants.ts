@@ -19,4 +19,5 @@ export const studioPaths = {
   audit: { path: '/admin/audit', href: () => '/admin/audit' },
   events: { path: '/admin/events', href: () => '/admin/events' },
   money: { path: '/admin/money', href: () => '/admin/money' },
+  clientErrors: { path: '/admin/client-errors', href: () => '/admin/client-errors' },
 } as const;
