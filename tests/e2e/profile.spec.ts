@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_IDENTITIES, fakesUrl } from './fakes';
+import { settled } from './helpers/settle';
 
 /** A number no earlier run used: the first code login creates the account. */
 const freshMobile = () => `137${String(Date.now()).slice(-8)}`;
@@ -48,7 +49,8 @@ test.describe('personal centre', () => {
     await expect(page.locator('.adm-picker-header-button:visible')).toHaveCount(0);
     await page.locator('[data-field="birthday"] button').click();
     await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
-    await page.waitForTimeout(300);
+    await expect(page.locator('.adm-picker-header-button:visible')).toHaveCount(0);
+    await settled(page.locator('[data-field="birthday"]'));
     await page.screenshot({ path: 'test-results/screens/my-base-info.png' });
     const saved = page.waitForResponse((r) => r.url().endsWith('/api-user/register/infoSave'));
     await page.getByRole('button', { name: '保存' }).click();
