@@ -177,7 +177,8 @@ function PropsTable({ doc, args, onChange }: { doc: WidgetDoc; args: Args; onCha
             </td>
             <td>{p.defaultValue !== undefined ? <code>{p.defaultValue}</code> : '—'}</td>
             <td>
-              <Control prop={p} value={args[p.key]} onChange={(v) => onChange(p.key, v)} />
+              {/* A prop the story leaves out shows the default the widget gets. */}
+              <Control prop={p} value={args[p.key] === undefined ? p.defaultRaw : args[p.key]} onChange={(v) => onChange(p.key, v)} />
             </td>
           </tr>
         ))}

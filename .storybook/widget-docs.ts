@@ -39,6 +39,8 @@ export interface WidgetProp {
   required: boolean;
   /** The default as JSON, when the schema has one. */
   defaultValue?: string | undefined;
+  /** The default itself (what the widget gets when the prop is left out). */
+  defaultRaw?: unknown;
   spec: FieldSpec;
 }
 
@@ -89,10 +91,10 @@ function typeOf(spec: FieldSpec): string {
   }
 }
 
-function defaultOf(f: FieldDef): string | undefined {
-  if (!f.hasDefault) return undefined;
+function defaultOf(f: FieldDef): { json?: string; raw?: unknown } {
+  if (!f.hasDefault) return {};
   const parsed = f.schema.safeParse(undefined);
-  return parsed.success ? JSON.stringify(parsed.data) : undefined;
+  return parsed.success ? { json: JSON.stringify(parsed.data), raw: parsed.data } : {};
 }
 
 function folderOf(path: string | undefined): string | undefined {
@@ -129,7 +131,8 @@ export function widgetDoc(type: string): WidgetDoc | null {
       doc: f.doc,
       type: typeOf(f.spec),
       required: !f.optional && !f.hasDefault,
-      defaultValue: defaultOf(f),
+      defaultValue: defaultOf(f).json,
+      defaultRaw: defaultOf(f).raw,
       spec: f.spec,
     })),
   };
