@@ -22,7 +22,8 @@ export default defineConfig({
       command: 'node --import tsx tests/e2e/start-server.ts',
       url: `http://127.0.0.1:${port}/healthz`,
       timeout: 120_000,
-      reuseExistingServer: false,
+      // scripts/e2e-shuffle.ts starts one server and runs each spec against it in a random order.
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
@@ -31,7 +32,7 @@ export default defineConfig({
       command: 'node --import tsx tests/e2e/serve-static.ts storybook-static',
       url: `http://127.0.0.1:${process.env.E2E_STORYBOOK_PORT ?? 3198}/index.json`,
       timeout: 30_000,
-      reuseExistingServer: false,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     },
   ],
   projects: [

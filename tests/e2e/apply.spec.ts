@@ -86,10 +86,10 @@ test('a visitor applies with the online resume after logging in; the recruiter i
   expect((await filtered).request().postDataJSON()).toMatchObject({ keyword: job.title, experience: [job.experience] });
   const jobCard = page.locator(`[data-job-id="${job.id}"]`);
   // Further pages load as the list is scrolled (infinite scroll).
-  for (let i = 0; i < 10 && !(await jobCard.isVisible()); i++) {
+  await expect(async () => {
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(400);
-  }
+    await expect(jobCard).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await jobCard.click();
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}$`));
   const bar = page.getByTestId('job-apply-bar');

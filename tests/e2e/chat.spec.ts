@@ -53,12 +53,12 @@ async function pageAs(browser: Browser, token: string, origin = base): Promise<P
 const tabbarMessage = (page: Page) => page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: /消息/ });
 const bubble = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
 
-/** A press held longer than the 500 ms long-press threshold. */
-async function longPress(page: Page, target: ReturnType<Page['locator']>) {
+/** A press held until the long-press menu shows `item` (after the 500 ms threshold), then released. */
+async function longPress(page: Page, target: ReturnType<Page['locator']>, item: string) {
   const box = (await target.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(700);
+  await expect(page.getByText(item, { exact: true })).toBeVisible();
   await page.mouse.up();
 }
 
@@ -173,7 +173,7 @@ test('seeker and recruiter chat: exchange phones, interview invitation, revoke, 
   // Revoke by a long press on one's own message, within 2 minutes.
   await send(seeker, '这句发错了');
   await expect(bubble(recruiter, '这句发错了')).toBeVisible();
-  await longPress(seeker, bubble(seeker, '这句发错了').locator('.w-chat__bubble'));
+  await longPress(seeker, bubble(seeker, '这句发错了').locator('.w-chat__bubble'), '撤回');
   await seeker.getByText('撤回', { exact: true }).click();
   await expect(seeker.getByTestId('revoked').last()).toHaveText('你撤回了一条消息');
   await expect(recruiter.getByTestId('revoked').last()).toHaveText('林晓雨撤回了一条消息');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newAccount } from './helpers/accounts';
 
 const port = process.env.E2E_PORT ?? '3199';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
@@ -77,8 +78,10 @@ test.describe('login, restore and logout', () => {
   });
 
   test('a wrong password shows 温馨提示 with the server message', async ({ page }) => {
+    // An account of its own: failed logins count against the account (a lockout after five), not the demo users'.
+    const { mobile } = await newAccount();
     await page.goto('/login');
-    await page.getByPlaceholder('手机号或账号').fill('13800000002');
+    await page.getByPlaceholder('手机号或账号').fill(mobile);
     await page.getByPlaceholder('请输入密码').fill('wrong-password');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByText('温馨提示')).toBeVisible();

@@ -1,23 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fakesUrl } from './fakes';
-import { protocolClient } from './helpers/protocol';
+import { newAccount, newRecruiter } from './helpers/accounts';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
-
-let seq = 0;
-/** A number no earlier run used. */
-const freshMobile = () => `137${String(Date.now() + seq++).slice(-8)}`;
-
-/** A new account made through the API (code login, then a password), logged in by the client returned. */
-async function newAccount(mobile: string) {
-  const api = await protocolClient(base);
-  await api.call('/api-auth/user/loginCode', { mobile }, { encrypt: true });
-  const sms = (await (await fetch(fakesUrl(`/sms/last?mobile=${mobile}`))).json()) as { code: string };
-  await api.loginByCode(mobile, sms.code);
-  await api.call('/api-user/user/account/pwdUpdate', { password: 'demo1234' }, { encrypt: true });
-  return api;
-}
 
 /** A browser context of its own (a phone), logged in with the password. */
 async function phoneOf(browser: Browser, mobile: string): Promise<Page> {
@@ -43,9 +28,7 @@ test('a recruiter asks to join a company, the owner approves, the new member man
   const jobTitle = `数据分析师${stamp}`;
 
   // ------------------------------------------------------------ the owner: a company with one job
-  const ownerMobile = freshMobile();
-  const owner = await newAccount(ownerMobile);
-  await owner.call('/api-user/register/hrInfoSave', { name: '许清', position: '人事总监', companyName: company });
+  const { api: owner, mobile: ownerMobile } = await newRecruiter({ company, position: '人事总监' });
   await owner.call('/api-user/job/saveMany', {
     list: [
       {
@@ -73,8 +56,7 @@ test('a recruiter asks to join a company, the owner approves, the new member man
   });
 
   // ------------------------------------------------------------ the second recruiter names that company
-  const joinerMobile = freshMobile();
-  await newAccount(joinerMobile);
+  const { mobile: joinerMobile } = await newAccount();
   const joiner = await phoneOf(browser, joinerMobile);
   await joiner.goto(base + '/register?role=1');
   await joiner.getByLabel('姓名').fill('梁安');

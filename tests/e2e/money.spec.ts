@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { fakesUrl } from './fakes';
-import { protocolClient } from './helpers/protocol';
+import { newAccount, newRecruiter, phoneWith } from './helpers/accounts';
 
 /**
  * Issue 16 in the browser at 375x812: a recruiter's locked action (opening a
@@ -8,44 +8,22 @@ import { protocolClient } from './helpers/protocol';
  * page with the key, the recruiter pays on the fake WeChat Pay page and comes
  * back to the chat; a seeker's VIP on /me; wallet and package pages.
  */
-const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
-let seq = 0;
-const freshMobile = () => `136${String(Date.now() + seq++).slice(-8)}`;
-
-async function newAccount() {
-  const mobile = freshMobile();
-  const api = await protocolClient(base);
-  await api.call('/api-auth/user/loginCode', { mobile }, { encrypt: true });
-  const sms = (await (await fetch(fakesUrl(`/sms/last?mobile=${mobile}`))).json()) as { code: string };
-  const token = await api.loginByCode(mobile, sms.code);
-  return { api, token };
-}
-
 const contexts: BrowserContext[] = [];
 test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
 /** A phone holding the account's stored login. */
-async function phoneOf(browser: Browser, token: string): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, baseURL: base });
-  contexts.push(ctx);
-  await ctx.addInitScript((t) => {
-    if (!localStorage.getItem('authorization-um-mobile')) localStorage.setItem('authorization-um-mobile', JSON.stringify({ v: t, e: Date.now() + 86_400_000 }));
-  }, token);
-  return ctx.newPage();
-}
+const phoneOf = (browser: Browser, token: string): Promise<Page> => phoneWith(browser, token, { contexts });
 
 /** Pays an order on the fake WeChat Pay as its cashier page's button does. */
 const payOnFake = (no: string) => fetch(fakesUrl(`/fakepay/confirm?no=${encodeURIComponent(no)}`), { method: 'POST' });
 
 test('a locked chat answers 14550: the recruiter buys chat rights on the fake WeChat Pay page and returns to the chat', async ({ browser }) => {
-  const stamp = String(Date.now()).slice(-6);
-  const recruiter = await newAccount();
-  await recruiter.api.call('/api-user/register/hrInfoSave', { name: '许清', position: '人事经理', companyName: `青禾数据${stamp}有限公司` });
+  const recruiter = await newRecruiter();
   const seeker = await newAccount();
-  const seekerInfo = await seeker.api.call<{ id: number }>('/api-user/user/infoGet', { init: true });
+  const seekerInfo = { id: seeker.id };
 
   const page = await phoneOf(browser, recruiter.token);
   await page.goto(`/chat?userId=${seekerInfo.id}`);
@@ -126,15 +104,13 @@ test('a seeker buys VIP (shown on /me with its expiry), tops up the wallet and p
 });
 
 test('who viewed me under 我的: locked without VIP, bought on the fake WeChat Pay page, then the recruiters who opened the resume', async ({ browser }) => {
-  const stamp = String(Date.now()).slice(-6);
   const seeker = await newAccount();
   await seeker.api.call('/api-user/resume/save', {
     key: 'base',
     data: { name: '周雨桐', gender: 2, birthday: '1997-03-01', degree: '本科', jobStatus: 1, workingDate: '2019-07', graduation: '2019-06', phone: '13700002222', email: 'yt@example.com', cityCode: '330100' },
   });
-  const seekerInfo = await seeker.api.call<{ id: number }>('/api-user/user/infoGet', { init: true });
-  const recruiter = await newAccount();
-  await recruiter.api.call('/api-user/register/hrInfoSave', { name: '许清', position: '人事经理', companyName: `青禾数据${stamp}有限公司` });
+  const seekerInfo = { id: seeker.id };
+  const recruiter = await newRecruiter();
   await recruiter.api.call('/api-user/resume/detail', { id: seekerInfo.id });
 
   const page = await phoneOf(browser, seeker.token);

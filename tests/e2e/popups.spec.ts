@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { protocolClient } from './helpers/protocol';
-import { settled } from './helpers/settle';
+import { frames, requestsReported, settled } from './helpers/settle';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 
@@ -107,7 +107,7 @@ async function dragWheelUp(page: Page, column: ReturnType<Page['locator']>, rows
   for (let i = 0; i < steps; i++) {
     y -= box.height / 10;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-    await page.waitForTimeout(16);
+    await frames(page, 1); // one move a frame, as a finger drags
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -163,8 +163,10 @@ test.describe('popups through a published design page', () => {
     // Page scroll is locked while popups show.
     const yBefore = await page.evaluate(() => window.scrollY);
     await page.mouse.move(187, 150);
+    const wheeled = page.evaluate(() => new Promise<void>((resolve) => addEventListener('wheel', () => resolve(), { once: true, capture: true })));
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await wheeled;
+    await frames(page, 3); // a scroll the wheel started would have moved the page by now
     expect(await page.evaluate(() => window.scrollY)).toBe(yBefore);
 
     // The back button closes only the top popup…
@@ -305,7 +307,7 @@ test.describe('popups through a published design page', () => {
     await openPage(page);
     await cell(page, '收藏').click();
     await expect(page.locator('.adm-toast-main').filter({ hasText: '请先选择职位' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await requestsReported(page);
     expect(calls).toEqual([]);
     await expect(page.getByText('收藏成功')).toHaveCount(0);
     expect(new URL(page.url()).search).toBe(`?page=${PAGE}`);

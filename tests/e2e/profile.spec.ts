@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_IDENTITIES, fakesUrl } from './fakes';
+import { newRecruiter, newSeeker, phoneWith } from './helpers/accounts';
+import { settled } from './helpers/settle';
 
 /** A number no earlier run used: the first code login creates the account. */
 const freshMobile = () => `137${String(Date.now()).slice(-8)}`;
@@ -48,7 +50,8 @@ test.describe('personal centre', () => {
     await expect(page.locator('.adm-picker-header-button:visible')).toHaveCount(0);
     await page.locator('[data-field="birthday"] button').click();
     await page.locator('.adm-picker-header-button:visible', { hasText: '确定' }).click();
-    await page.waitForTimeout(300);
+    await expect(page.locator('.adm-picker-header-button:visible')).toHaveCount(0);
+    await settled(page.locator('[data-field="birthday"]'));
     await page.screenshot({ path: 'test-results/screens/my-base-info.png' });
     const saved = page.waitForResponse((r) => r.url().endsWith('/api-user/register/infoSave'));
     await page.getByRole('button', { name: '保存' }).click();
@@ -132,9 +135,12 @@ test.describe('personal centre', () => {
 
 test.describe('contact card', () => {
   test('a recruiter saves a card and shows its code; a seeker who opens the code sees the card', async ({ page, browser }) => {
+    // Accounts of this test's own: a recruiter with a company, and a seeker.
+    const recruiter = await newRecruiter();
+    const seekerAccount = await newSeeker();
     await page.goto('/login');
-    await page.getByPlaceholder('手机号或账号').fill('13800000002');
-    await page.getByPlaceholder('请输入密码').fill('demo1234');
+    await page.getByPlaceholder('手机号或账号').fill(recruiter.mobile);
+    await page.getByPlaceholder('请输入密码').fill(recruiter.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('authorization-um-mobile'))).toBeTruthy();
     await page.goto('/me/contact');
@@ -153,16 +159,10 @@ test.describe('contact card', () => {
     await page.reload();
     await expect(page.getByLabel('微信号')).toHaveValue('hr_chen2024');
 
-    const other = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const seeker = await other.newPage();
-    await seeker.goto('/login');
-    await seeker.getByPlaceholder('手机号或账号').fill('13800000001');
-    await seeker.getByPlaceholder('请输入密码').fill('demo1234');
-    await seeker.getByRole('button', { name: '登录', exact: true }).click();
-    await expect.poll(() => seeker.evaluate(() => localStorage.getItem('authorization-um-mobile'))).toBeTruthy();
+    const seeker = await phoneWith(browser, seekerAccount.token);
     await seeker.goto(target.pathname + target.search);
     await expect(seeker.getByText('hr_chen2024')).toBeVisible();
-    await expect(seeker.getByText('13800000002')).toBeVisible();
-    await other.close();
+    await expect(seeker.getByText(recruiter.mobile)).toBeVisible();
+    await seeker.context().close();
   });
 });

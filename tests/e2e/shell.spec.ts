@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { protocolClient } from './helpers/protocol';
+import { frames, requestsReported, settled } from './helpers/settle';
 
 /**
  * The app shell in the browser (spec §2, §8, §9): routes, the error page,
@@ -200,7 +201,7 @@ test.describe('layout rules', () => {
     expect(frame).not.toBeNull();
     // Centred: equal margins either side of the phone frame.
     expect(Math.abs(frame!.x - (1280 - frame!.x - frame!.width))).toBeLessThan(2);
-    await page.waitForTimeout(300);
+    await settled(page.getByTestId('desktop-qr'));
     await shot(page, 'shell-desktop');
     await page.goto(base + '/login');
     await expect(page.getByPlaceholder('手机号或账号')).toBeVisible();
@@ -223,7 +224,7 @@ test.describe('debugging and resilience', () => {
     });
     await page.goto(base + '/');
     await expect(page.getByTestId('job-card').first()).toBeVisible();
-    await page.waitForTimeout(500);
+    await requestsReported(page);
     expect(chunks).toEqual([]);
     await expect(page.getByTestId('debug-console')).toHaveCount(0);
 
@@ -238,25 +239,32 @@ test.describe('debugging and resilience', () => {
   test('a failed script chunk reloads the page once, on the next route change, and not again within 60 s', async ({ page }) => {
     let loads = 0;
     page.on('load', () => (loads += 1));
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(r.url()));
     // As after a deploy: the chunk of a widget the next pages need is gone (the idle prefetch may be the first to notice).
     await page.route(/\/assets\/(coming-soon|chat-list)-[\w-]+\.js$/, (r) => r.abort());
     await page.goto(base + '/');
     await expect(page.getByTestId('job-card').first()).toBeVisible();
     expect(loads).toBe(1);
     await tab(page, '/message').click();
-    await page.waitForTimeout(500);
+    // The message page's widget chunk has failed (its placeholder is gone) before the next route change.
+    await expect(page).toHaveURL(/\/message$/);
+    await expect.poll(() => failed.length).toBeGreaterThan(0);
+    await expect(page.locator('.dn-loading')).toHaveCount(0);
     await tab(page, '/me').click();
     await expect.poll(() => loads).toBe(2);
     await expect(page).toHaveURL(/\/(message|me)$/);
     expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);
 
     // The chunk still fails after the reload: no second reload within the minute.
-    await tab(page, '/message').click();
-    await page.waitForTimeout(500);
-    await tab(page, '/').click();
-    await page.waitForTimeout(500);
-    await tab(page, '/me').click();
-    await page.waitForTimeout(800);
+    // A reload would drop this mark; each route change is drawn (its effects have run) before the next.
+    await page.evaluate(() => ((window as unknown as { notReloaded?: boolean }).notReloaded = true));
+    for (const [path, url] of [['/message', /\/message$/], ['/', /\/$/], ['/me', /\/me$/]] as const) {
+      await tab(page, path).click();
+      await expect(page).toHaveURL(url);
+      await frames(page, 3);
+    }
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(loads).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fakesUrl } from './fakes';
 import { protocolClient } from './helpers/protocol';
+import { requestsReported } from './helpers/settle';
 
 /** A code the fake WeChat hands out for this openid, as after the user agreed on WeChat's page. */
 async function wechatCode(openid: string): Promise<string> {
@@ -41,9 +42,11 @@ test.describe('WeChat code login', () => {
     // The address was cleaned; coming back with the same code does not try it again.
     await expect(page).not.toHaveURL(/code=/);
     await page.goto('/login?code=not-a-real-code&state=login');
-    await page.waitForTimeout(500);
+    await expect(page.getByPlaceholder('手机号或账号')).toBeVisible();
+    await requestsReported(page);
     await page.goto(`/login?code=${await wechatCode('e2e-unlogin')}&state=share-unLogin`);
-    await page.waitForTimeout(500);
+    await expect(page.getByPlaceholder('手机号或账号')).toBeVisible();
+    await requestsReported(page);
     expect(calls).toHaveLength(1);
   });
 });

@@ -3,11 +3,23 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { IM_PATHS, type ImMessage } from '../../../schemas/im';
 import { openDb, withDatabase } from '../../../tests/helpers/template-db';
 import { startTestServer } from '../../../tests/helpers/test-server';
-import { protocolClient, ReliableChatClient, sleep, startServerProcess, type ServerProcess } from './reliable-client';
+import { protocolClient, ReliableChatClient, startServerProcess, type ServerProcess } from './reliable-client';
+
+/** Waits until every client holds `count` messages; after `ms` it returns and the checks that follow say what is missing. */
+function heldAll(clients: ReliableChatClient[], count: number, ms: number): Promise<void> {
+  return vi
+    .waitFor(
+      () => {
+        if (clients.some((c) => c.byId.size < count)) throw new Error('not all messages held yet');
+      },
+      { timeout: ms, interval: 50 },
+    )
+    .catch(() => undefined);
+}
 
 /**
  * Issue 8 "Done means": a 1,000-message exchange between two clients survives a server killed
@@ -86,8 +98,8 @@ async function exchange(a: ReliableChatClient, b: ReliableChatClient, midway: ()
   };
   await Promise.all([run(a, 'A'), run(b, 'B')]);
   await midwayDone;
-  const end = Date.now() + 20_000;
-  while ((a.byId.size < TOTAL || b.byId.size < TOTAL) && Date.now() < end) await sleep(50);
+  // Until both hold everything (or 20 s pass: expectComplete then says what is missing).
+  await heldAll([a, b], TOTAL, 20_000);
 }
 
 /** Exactly once, in order, nothing lost: what both clients hold and what the database stored. */
@@ -204,8 +216,7 @@ describe('chat reliability', () => {
         for (let i = 0; i < n; i++) await b.send(`WS ${i}`);
       })(),
     ]);
-    const end = Date.now() + 10_000;
-    while ((a.byId.size < 2 * n || b.byId.size < 2 * n) && Date.now() < end) await sleep(50);
+    await heldAll([a, b], 2 * n, 10_000);
     for (const c of [a, b]) {
       expect(c.seqs).toEqual(Array.from({ length: 2 * n }, (_, i) => i + 1));
       const mine = [...c.byId.values()].filter((m) => c.sent.includes(m.clientId!)).sort((x, y) => x.seq - y.seq);

@@ -179,10 +179,15 @@ export class ReliableChatClient {
       if (!socket) continue;
       if (this.opts.dropEvery && this.sent.length % this.opts.dropEvery === 0 && !dropped) {
         dropped = true;
-        socket.emit('imMsgSend', payload, () => {});
-        // Long enough for the server to store it, too short for the ack to matter: the socket is gone.
-        await sleep(30);
-        socket.disconnect();
+        // The server stores it and answers, but the answer is lost: the client drops the socket on it, unread.
+        await new Promise<void>((resolve) => {
+          // (A server going away meanwhile ends it too: the reconnect loop takes over.)
+          socket.once('disconnect', () => resolve());
+          socket.emit('imMsgSend', payload, () => {
+            socket.disconnect();
+            resolve();
+          });
+        });
         continue;
       }
       const r = await emit<ImMessage>(socket, 'imMsgSend', payload, 3000).catch(() => null);
@@ -222,6 +227,7 @@ function emit<T>(socket: Socket<ServerEvents, ClientEvents>, event: keyof Client
   return (socket as unknown as { timeout: (ms: number) => { emitWithAck: (e: string, p: unknown) => Promise<ImAck<T>> } }).timeout(ms).emitWithAck(event, payload);
 }
 
+/** The simulated client's retry back-off (a real client's pause before it tries again), not a wait of a test. */
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function httpPost(base: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ code: number; msg: string; data?: unknown }> {

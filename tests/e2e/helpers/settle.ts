@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Waits until an element has stopped moving (a sheet sliding in, a panel
@@ -31,5 +31,31 @@ export async function settled(target: Locator, maxMs = 5_000): Promise<void> {
         requestAnimationFrame(tick);
       }),
     maxMs,
+  );
+}
+
+/**
+ * Waits until every request the page issued so far has been reported to the test: the page
+ * fetches /healthz and the test waits for that request. Requests are reported in the order
+ * the page issues them, so a check that "nothing was sent" made after this sees everything
+ * sent before it, without a guessed sleep.
+ */
+export async function requestsReported(page: Page): Promise<void> {
+  const marker = `/healthz?barrier=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((r) => r.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url).catch(() => undefined), marker);
+  await seen;
+}
+
+/** Waits for the page to draw `n` more frames (effects and a scroll have run), instead of a sleep. */
+export async function frames(page: Page, n = 2): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let left = count;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    n,
   );
 }

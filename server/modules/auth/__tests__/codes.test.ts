@@ -164,21 +164,25 @@ describe('send limits on the shared limiter (short windows)', () => {
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
   afterAll(() => redis?.quit());
   const limiter = () => (redis ? createRedisRateLimiter(redis, `rl:codes:${Date.now()}:${Math.random()}:`) : ownKeys(createDbRateLimiter(s.db)));
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  /** Until the store (Redis or PostgreSQL, with its own clock) says the number's send interval is over. */
+  const intervalOver = (lim: RateLimiter, tenantId: number, mobile: string) =>
+    expect.poll(() => lim.remainingMs(`code:${tenantId}:${mobile}:interval`), { interval: 20, timeout: 5_000 }).toBe(0);
 
   it('one send per interval, then another after it', async () => {
-    const svc = createCodeService({ limiter: limiter(), sms: createHttpSmsProvider({ url: sms.url }), now: s.clock.now, limits: { sendIntervalMs: 400 } });
+    const lim = limiter();
+    const svc = createCodeService({ limiter: lim, sms: createHttpSmsProvider({ url: sms.url }), now: s.clock.now, limits: { sendIntervalMs: 400 } });
     const demo = await demoScope();
     const mobile = freshMobile();
     await svc.sendSms(demo, 'login', mobile);
     await expect(svc.sendSms(demo, 'login', mobile)).rejects.toMatchObject({ code: CODE_RATE_LIMITED, message: '请1秒后再试' });
-    await sleep(500);
+    await intervalOver(lim, demo.tenantId, mobile);
     await expect(svc.sendSms(demo, 'login', mobile)).resolves.toMatchObject({ msg: '验证码已发送' });
   });
 
   it('at most the daily count per number', async () => {
+    const lim = limiter();
     const svc = createCodeService({
-      limiter: limiter(),
+      limiter: lim,
       sms: createHttpSmsProvider({ url: sms.url }),
       now: s.clock.now,
       limits: { sendIntervalMs: 50, sendsPerDay: 3 },
@@ -187,7 +191,7 @@ describe('send limits on the shared limiter (short windows)', () => {
     const mobile = freshMobile();
     for (let i = 0; i < 3; i++) {
       await svc.sendSms(demo, 'login', mobile);
-      await sleep(80);
+      await intervalOver(lim, demo.tenantId, mobile);
     }
     await expect(svc.sendSms(demo, 'login', mobile)).rejects.toMatchObject({ code: CODE_RATE_LIMITED, message: '今日发送次数已达上限' });
     // Another number is not limited by it.

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { vi } from 'vitest';
 import { IM_PATHS, IM_SOCKET_PATH, type ImChatOptions, type ImMessage } from '../../../../schemas/im';
 import type { ClientEvents, ImAck, ServerEvents } from '../../../../schemas/im-socket';
 import type { TestServer } from '../../../../tests/helpers/test-server';
@@ -61,11 +62,12 @@ export async function connectAs(url: string, chatToken: string): Promise<{ socke
 
 /** Waits until a condition over what was received holds. */
 export async function until(cond: () => boolean, ms = 5000, what = 'condition'): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await vi.waitFor(
+    () => {
+      if (!cond()) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: ms, interval: 10 },
+  );
 }
 
 let n = 0;

@@ -283,8 +283,6 @@ describe('blocking', () => {
     expect(refused).toMatchObject({ code: CODE_IM_MESSAGE_REMOVED, msg: '对方已拒收你的消息' });
     const fallback = await s.app.inject({ method: 'POST', url: IM_PATHS.fallbackSend, headers: { authorization: other.chat.token, 'content-type': 'application/json' }, payload: { type: 'text', content: { cid: conv.id, text: '换个方式' }, clientId: newClientId() } });
     expect(fallback.json().code).toBe(CODE_IM_MESSAGE_REMOVED);
-    await new Promise((res) => setTimeout(res, 200));
-    expect(r.got.msgs.filter((m) => m.cid === conv.id)).toHaveLength(1);
     const list = (await api(recruiter, IM_PATHS.contactFind, { page: 1, limit: 50 })).data;
     expect(list.list.map((c: ImContact) => c.cid)).not.toContain(conv.id);
     const black = (await api(recruiter, IM_PATHS.blacklist, { page: 1, limit: 50 })).data;
@@ -292,12 +290,16 @@ describe('blocking', () => {
     // The blocker may still write; the blocked one reads it, and the blocker gets no receipt.
     const mine = (await send(r.socket, conv.id, 'text', { text: '请不要再发了' })).data!;
     await api(other, IM_PATHS.read, { cid: conv.id });
-    await new Promise((res) => setTimeout(res, 200));
+    // A round trip on the blocker's socket: a receipt pushed before its answer would be in by now.
+    await call(r.socket, 'imMsgSync', { cid: conv.id, afterSeq: 0 });
     expect(r.got.reads.filter((x) => x.cid === conv.id && x.userId === other.chat.userId)).toHaveLength(0);
     expect((await api(recruiter, IM_PATHS.msgGet, { msgId: mine.msgId })).data.status).toBe(0);
     // Unblocked, messages flow again.
     await api(recruiter, IM_PATHS.blackSet, { cid: conv.id, isBlack: false });
     expect((await send(x.socket, conv.id, 'text', { text: '谢谢' })).code).toBe(200);
+    // One conversation's pushes come in order: with 谢谢 in, the two refused messages never came.
+    await until(() => r.got.msgs.some((m) => m.cid === conv.id && (m.content as { text?: string }).text === '谢谢'), 3000, 'message after unblocking');
+    expect(r.got.msgs.filter((m) => m.cid === conv.id && m.fromUserId === other.chat.userId).map((m) => (m.content as { text?: string }).text)).toEqual(['在吗', '谢谢']);
   });
 });
 
@@ -502,7 +504,8 @@ describe('tenants', () => {
     expect(wrongSite.body.code).toBe(1007);
     const a = await as(seeker.chat);
     await send(a.socket, cid, 'text', { text: '只给本站' });
-    await new Promise((r) => setTimeout(r, 200));
+    // A round trip on demo2's socket after the send was answered: a push to it would be in by now.
+    await call(o.socket, 'imMsgSync', { cid, afterSeq: 0 });
     expect(o.got.msgs).toHaveLength(0);
   });
 });
@@ -545,9 +548,9 @@ describe('emoji config and chatrooms', () => {
     expect(listeners.total).toBe(2);
     await call(a.socket, 'imChatroomLeave', { roomId });
     await call(b.socket, 'imChatroomMsgSend', { roomId, type: 'text', content: { text: '还有人吗' }, clientId: newClientId() });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(a.got.room.some((m) => m.content.text === '还有人吗')).toBe(false);
+    // A round trip on the leaver's socket after the send was answered: the broadcast would be in by now.
     expect((await call(a.socket, 'imChatroomJoin', { roomId: 'live-999999' })).code).toBe(404);
+    expect(a.got.room.some((m) => m.content.text === '还有人吗')).toBe(false);
     expect((await call(a.socket, 'imChatroomJoin', { roomId: '../x' })).msg).toBe('直播间 roomId 无效');
   });
 });

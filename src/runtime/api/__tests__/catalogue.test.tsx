@@ -2,6 +2,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Dialog, Toast } from 'antd-mobile';
+import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -30,6 +31,8 @@ import type { ApiRequestError } from '../client';
 let s: TestServer;
 let hits: Record<string, number>;
 const answers: { code: number; msg?: string; data?: unknown }[] = [];
+/** Lets the held /test/slow call answer. */
+let releaseSlow: (() => void) | undefined;
 
 beforeAll(async () => {
   s = await startTestServer({
@@ -44,8 +47,9 @@ beforeAll(async () => {
         if (!next || next.code === 200) return { ok: true, at: Date.now() };
         throw new ApiError(next.code, next.msg ?? '', 400, next.data);
       });
-      api.post('/api-user/test/slow', { input: z.object({ ms: z.number() }) }, async ({ ms }) => {
-        await new Promise((r) => setTimeout(r, ms));
+      // Answers only when the test lets it (after the client has given up waiting).
+      api.post('/api-user/test/slow', { input: z.object({}).passthrough() }, async () => {
+        await new Promise<void>((r) => (releaseSlow = r));
         return { ok: true };
       });
       // An upload service of the old kind answers resp_code / resp_msg.
@@ -88,18 +92,19 @@ afterEach(async () => {
   await act(async () => {
     Toast.clear();
     Dialog.clear();
-    await new Promise((r) => setTimeout(r, 350));
   });
+  // Gone once their leaving animation has finished.
+  await waitFor(() => expect(document.querySelector('.adm-dialog-body, .adm-toast-main')).toBeNull());
 });
 
 const bodyText = () => document.body.textContent ?? '';
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out; body: ${bodyText().slice(0, 300)}`);
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-  }
-};
+const until = (check: () => boolean, ms = 3000) =>
+  waitFor(
+    () => {
+      if (!check()) throw new Error(`not yet; body: ${bodyText().slice(0, 300)}`);
+    },
+    { timeout: ms },
+  );
 const fails = (p: Promise<unknown>) => p.then(() => Promise.reject(new Error('expected a failure')), (e: unknown) => e as ApiRequestError);
 
 describe('success', () => {
@@ -211,8 +216,8 @@ describe('codes with their own handling', () => {
     await fails(rt.api.request('/api-user/test/answer', {}));
     await until(() => bodyText().includes('发起失败'));
     expect(bodyText()).toContain('简历不完整，无法投递');
-    // Let the dialog finish its entrance: antd ignores actions on a dialog still animating in.
-    await act(() => new Promise((r) => setTimeout(r, 400)));
+    // Let the dialog finish its entrance: antd ignores actions on a dialog still animating in (pointer-events none until opaque).
+    await waitFor(() => expect((document.querySelector('.adm-dialog .adm-center-popup-wrap > div') as HTMLElement | null)?.style.pointerEvents).toBe('unset'));
     const buttons = [...document.querySelectorAll('.adm-dialog button')];
     expect(buttons.map((b) => b.textContent)).toEqual(['知道了', '去完善']);
     return (text: string) => act(async () => (buttons.find((b) => b.textContent === text) as HTMLButtonElement).click());
@@ -343,8 +348,9 @@ describe('retries', () => {
   });
 
   it('a call that outlives its time-out shows 请求超时了', async () => {
-    const e = await fails(rt.api.request('/api-user/test/slow', { ms: 400 }, { timeoutMs: 100 }));
+    const e = await fails(rt.api.request('/api-user/test/slow', {}, { timeoutMs: 100 }));
     expect(e.code).toBe(CODE_TIMEOUT);
     await until(() => bodyText().includes('请求超时了'));
+    releaseSlow?.();
   });
 });

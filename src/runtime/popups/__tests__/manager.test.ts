@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { OVERLAY_Z_INDEX, POPUP_HISTORY_LOCK_MS, POPUP_IDLE_DESTROY_MS, POPUP_Z_INDEX_STEP, RESUME_FORM_DELAY_MS } from '../../constants';
 import { createEvents } from '../../events';
 import { connectPopupEvents, createPopupManager, type PopupEnvironment, type PopupManager } from '../manager';
@@ -291,6 +291,9 @@ describe('back button', () => {
   });
 
   it('works on the real browser history: back closes the top popup, code-closing is not mistaken for back', async () => {
+    // Fake time that also flows by itself (jsdom delivers popstate on its own timers); the lock's time is jumped over.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const real = createPopupManager();
     real.register('x', Noop);
     real.register('y', Noop);
@@ -301,10 +304,13 @@ describe('back button', () => {
     // jsdom delivers the popstate of history.back() a moment later: the lock must swallow it.
     const popped = new Promise((r) => window.addEventListener('popstate', r, { once: true }));
     real.close('y');
+    await vi.advanceTimersByTimeAsync(0); // jsdom's own timers, should they be the faked ones
     await popped;
     expect(real.isOpen('x')).toBe(true);
-    await new Promise((r) => setTimeout(r, POPUP_HISTORY_LOCK_MS));
+    // The lock's time runs out (jumped over on the fake clock, not waited for).
+    await vi.advanceTimersByTimeAsync(POPUP_HISTORY_LOCK_MS);
     window.history.back();
+    await vi.advanceTimersByTimeAsync(0);
     await expect(px).resolves.toEqual({ confirmed: false });
     real.dispose();
   });

@@ -72,8 +72,8 @@ describe('chat-conversation', () => {
     fireEvent.click(screen.getByText('换微信'));
     expect(await screen.findByText(/确定与对方交换微信吗/)).toBeTruthy();
     fireEvent.click(screen.getByText('取消'));
-    // The cancelled dialog may still be leaving (antd's animation runs on jsdom's timers): what counts is that nothing was sent.
-    await new Promise((r) => setTimeout(r, 100));
+    // The cancelled dialog has left (antd's animation runs on jsdom's timers), and nothing was sent.
+    await waitFor(() => expect(screen.queryByText(/确定与对方交换微信吗/)).toBeNull());
     expect(sent.filter((p) => p.type === 'wechatExchange')).toHaveLength(0);
     fireEvent.click(screen.getByText('换电话'));
     expect(await screen.findByText(/确定与对方交换电话吗/)).toBeTruthy();

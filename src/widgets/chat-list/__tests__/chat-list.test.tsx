@@ -15,7 +15,17 @@ const props = chatListPropsSchema.parse({});
 function setup(user = true) {
   const api = withApi(() => null);
   if (user) api.rt.session.update({ ...storyUser, id: ME_SEEKER, uid: ME_SEEKER });
-  const im = fixtureImClient(api.rt.session);
+  // The fixture server remembers removed conversations, as the real one does: a list fetched
+  // after 删除会话 (the login's catch-up, whenever it lands) no longer holds them.
+  const removed = new Set<number>();
+  const im = fixtureImClient(api.rt.session, {
+    answer: (path, data: { cid?: number }) => {
+      if (path.endsWith('/removeSet') && data.cid) removed.add(data.cid);
+      if (path !== '/api-user/im/contact/find') return undefined;
+      const list = contactsFixture().filter((c) => !removed.has(c.cid));
+      return { list, page: 1, limit: 12, total: list.length, done: true, unreadTotal: list.reduce((n, c) => n + c.unread, 0) };
+    },
+  });
   im.client.start();
   const host = fakeHost();
   render(api.wrap(<ImProvider client={im.client}><ChatList {...props} host={host} /></ImProvider>));
@@ -65,9 +75,6 @@ describe('chat-list', () => {
     const { api, im } = setup();
     await screen.findAllByTestId('chat-row');
     await waitFor(() => expect(im.client.getState().unreadTotal).toBe(123));
-    // The fixture list does not remember removals: let the login's catch-up fetch finish first.
-    await waitFor(() => expect(im.client.getState().status).toBe(200));
-    await new Promise((r) => setTimeout(r, 100));
     const row = screen.getAllByTestId('chat-row').find((r) => r.textContent?.includes('李华'))!;
     const swipe = row.closest('.adm-swipe-action')!;
     fireEvent.click(within(swipe as HTMLElement).getByText('删除'));
