@@ -3,6 +3,7 @@ import { App, Button, Form, Input, InputNumber, Space, Switch, Typography } from
 import { EVENT_SCHEDULE_MAX, eventDetailSchema, type EventDetail } from '../../../schemas/events';
 import { errorMessage, request } from '../api';
 import { ImageField } from '../components/image-field';
+import { formatDate } from '../../../schemas/date-format';
 
 interface EditValues {
   title: string;
@@ -27,9 +28,7 @@ interface EditValues {
 
 /** An ISO time as the value of an <input type="datetime-local"> in the operator's own time zone. */
 function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return formatDate(iso, 'YYYY-MM-DDTHH:mm');
 }
 
 function initialValues(e: EventDetail): EditValues {
