@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Alias, type Plugin } from 'vite';
+import { precompress } from './deploy/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -69,30 +69,6 @@ function antdMobileDeepImports(): Plugin {
   };
 }
 
-/** What is written precompressed next to itself (the server answers the .br or .gz it finds). */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|wasm)$/;
-/** Below this a compressed copy saves less than its own headers. */
-const COMPRESS_MIN_BYTES = 1024;
-
-/** Writes `file.br` (brotli, best) and `file.gz` (gzip, best) beside every compressible file of `dir`. */
-export function precompressDir(dir: string): number {
-  let n = 0;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const st = statSync(path);
-    if (st.isDirectory()) {
-      if (name !== '.vite') n += precompressDir(path);
-      continue;
-    }
-    if (!COMPRESSIBLE.test(name) || st.size < COMPRESS_MIN_BYTES) continue;
-    const buf = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: buf.length } }));
-    writeFileSync(`${path}.gz`, gzipSync(buf, { level: 9 }));
-    n++;
-  }
-  return n;
-}
-
 /**
  * The operator studio (admin.html → src/studio/main.tsx) and its canvas
  * (canvas.html: the mobile app with the studio bridge) are built as a second,
@@ -142,7 +118,7 @@ function studioEntry(): Plugin {
         },
       });
       // Both bundles are written: compress them once (the server sends .br or .gz as the browser accepts).
-      precompressDir(outDir);
+      await precompress(outDir);
     },
   };
 }

@@ -29,6 +29,12 @@ export function scanKeyMove(from: ScanKeyStatus, to: ScanKeyStatus): { from: Sca
   return { from, to };
 }
 
+/** A move from whichever of several states the key is in (all must be allowed), as a repo's `status = ANY(from)` takes it. */
+export function scanKeyMoveFromAny(from: readonly ScanKeyStatus[], to: ScanKeyStatus): { from: readonly ScanKeyStatus[]; to: ScanKeyStatus } {
+  for (const f of from) scanKeyMove(f, to);
+  return { from, to };
+}
+
 /** What the device showing the code learns when it polls. */
 export type ScanKeyPoll = 'waiting' | 'scanned' | 'confirmed' | 'expired';
 

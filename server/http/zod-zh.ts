@@ -7,14 +7,15 @@ import { z } from 'zod';
  */
 const zhCN = z.locales.zhCN();
 
-function defaultText(issue: z.core.$ZodRawIssue): string {
+/** Zod's own zh-CN sentence for an issue ("无效输入：期望 数字，实际接收 字符串"). */
+export function zodZhText(issue: z.core.$ZodRawIssue): string {
   const m = zhCN.localeError(issue);
   return (typeof m === 'string' ? m : m?.message) ?? '格式不正确';
 }
 
 /** Parses `input` with `schema`; issues without a message of the schema's own get the field-named Chinese one. */
 export function safeParseZh<S extends z.ZodType>(schema: S, input: unknown, where = '(body)'): z.ZodSafeParseResult<z.output<S>> {
-  return schema.safeParse(input, { error: (issue) => `参数 ${issue.path?.join('.') || where} 无效（${defaultText(issue)}）` });
+  return schema.safeParse(input, { error: (issue) => `参数 ${issue.path?.join('.') || where} 无效（${zodZhText(issue)}）` });
 }
 
 /** The first issue's message, for an envelope's msg. */

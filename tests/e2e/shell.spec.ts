@@ -229,7 +229,7 @@ test.describe('debugging and resilience', () => {
     await expect(page.getByTestId('debug-console')).toHaveCount(0);
 
     await page.goto(base + '/?dev=true');
-    await expect(page.getByTestId('debug-console')).toBeVisible();
+    await expect(page.getByTestId('debug-console').getByRole('button', { name: 'Console' })).toBeVisible();
     expect(chunks).toHaveLength(1);
     await page.evaluate(() => console.warn('hello from the test'));
     await page.getByTestId('debug-console').getByRole('button', { name: 'Console' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pollScanKey, SCAN_KEY, scanKeyMove } from '../scan-key';
+import { pollScanKey, SCAN_KEY, scanKeyMove, scanKeyMoveFromAny } from '../scan-key';
 
 const at = (status: number, expiresIn = 60_000) => ({ status, expires_at: new Date(1_000_000 + expiresIn) });
 const NOW = 1_000_000;
@@ -12,6 +12,11 @@ describe('scan key machine (role switch, device login, WeChat scan login)', () =
     expect(() => scanKeyMove(SCAN_KEY.consumed, SCAN_KEY.confirmed)).toThrow('scan key: no move from 3 to 2');
     expect(() => scanKeyMove(SCAN_KEY.refused, SCAN_KEY.confirmed)).toThrow('no move from 4 to 2');
     expect(() => scanKeyMove(SCAN_KEY.waiting, SCAN_KEY.consumed)).toThrow();
+  });
+
+  it('allows a move from several states only when the drawing has each of them (WeChat confirms a waiting or a scanned key)', () => {
+    expect(scanKeyMoveFromAny([SCAN_KEY.waiting, SCAN_KEY.scanned], SCAN_KEY.confirmed)).toEqual({ from: [0, 1], to: 2 });
+    expect(() => scanKeyMoveFromAny([SCAN_KEY.waiting, SCAN_KEY.confirmed], SCAN_KEY.scanned)).toThrow('no move from 2 to 1');
   });
 
   it('answers a poll with where the phone has got to, and confirmed only to the poll that spends the key', async () => {

@@ -9,6 +9,7 @@ import {
   WECHAT_QR_RETURN_PATH,
   WECHAT_QR_STATE_PREFIX,
 } from '../../constants';
+import { pollScanKey, SCAN_KEY, scanKeyMoveFromAny } from '../../core/scan-key';
 import type { Queryable } from '../../db/db';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
@@ -16,6 +17,7 @@ import { hashToken, newToken } from '../../http/hash';
 import { WechatUnavailableError, type WechatOAuthProvider } from '../../providers/wechat/index';
 import type { AuthService } from './service';
 import type { UserAccess } from './users';
+import { wechatRepo } from './wechat-repo';
 
 /** What wechatCodeLogin answers: a session when the openid is bound, else a key to bind it with. */
 export interface WechatLoginResult {
@@ -51,13 +53,7 @@ export function createWechatService({ now, auth, users, wechat }: { now: () => n
      * A state of a scan login (qr.<key>) also confirms that QR key for the device showing it.
      */
     async codeLogin(tenant: TenantScope, code: string, state = ''): Promise<WechatLoginResult> {
-      const fresh = await tenant.run(async (q) => {
-        const rows = await q.query(
-          'INSERT INTO wechat_codes_used (tenant_id, code_hash, used_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING code_hash',
-          [tenant.tenantId, hashToken(code), new Date(now())],
-        );
-        return rows.length > 0;
-      });
+      const fresh = await tenant.run((q) => wechatRepo(q, tenant.tenantId).useCode(hashToken(code), new Date(now())));
       if (!fresh) throw new ApiError(CODE_BAD_REQUEST, WECHAT_MESSAGES.codeUsed, 400);
       let identity;
       try {
@@ -69,30 +65,23 @@ export function createWechatService({ now, auth, users, wechat }: { now: () => n
       if (!identity) throw new ApiError(CODE_LOGIN_FAILED, WECHAT_MESSAGES.codeRefused, 400);
       const { openid } = identity;
       return tenant.run(async (q) => {
-        const [bound] = await q.query<{ user_id: number }>('SELECT user_id FROM wechat_bindings WHERE tenant_id = $1 AND openid = $2', [tenant.tenantId, openid]);
+        const repo = wechatRepo(q, tenant.tenantId);
+        const boundUserId = await repo.boundUser(openid);
         const qrKey = state.startsWith(WECHAT_QR_STATE_PREFIX) ? state.slice(WECHAT_QR_STATE_PREFIX.length) : null;
-        if (bound) {
+        if (boundUserId !== null) {
           // The scanned key now lets the showing device log in as this user (waiting or scanned → confirmed).
           if (qrKey) {
-            await q.query(`UPDATE qr_keys SET status = 2, user_id = $3 WHERE tenant_id = $1 AND key_hash = $2 AND kind = 'wechat' AND status IN (0, 1) AND expires_at > $4`, [
-              tenant.tenantId,
-              hashToken(qrKey),
-              bound.user_id,
-              new Date(now()),
-            ]);
+            await repo.moveQrKey(hashToken(qrKey), scanKeyMoveFromAny([SCAN_KEY.waiting, SCAN_KEY.scanned], SCAN_KEY.confirmed), {
+              userId: boundUserId,
+              liveAt: new Date(now()),
+            });
           }
-          return { ...(await openLogin(q, tenant.tenantId, bound.user_id)), openid };
+          return { ...(await openLogin(q, tenant.tenantId, boundUserId)), openid };
         }
-        if (qrKey) {
-          await q.query(`UPDATE qr_keys SET status = 1 WHERE tenant_id = $1 AND key_hash = $2 AND kind = 'wechat' AND status = 0`, [tenant.tenantId, hashToken(qrKey)]);
-        }
+        // Not bound yet: the showing device learns its code was scanned while the phone logs in another way.
+        if (qrKey) await repo.moveQrKey(hashToken(qrKey), scanKeyMoveFromAny([SCAN_KEY.waiting], SCAN_KEY.scanned));
         const key = newToken();
-        await q.query('INSERT INTO wechat_bind_keys (tenant_id, key_hash, openid, expires_at) VALUES ($1, $2, $3, $4)', [
-          tenant.tenantId,
-          hashToken(key),
-          openid,
-          new Date(now() + WECHAT_BIND_KEY_TTL_MS),
-        ]);
+        await repo.createBindKey(hashToken(key), openid, new Date(now() + WECHAT_BIND_KEY_TTL_MS));
         return { openid, key };
       });
     },
@@ -108,49 +97,34 @@ export function createWechatService({ now, auth, users, wechat }: { now: () => n
       const expiresAt = new Date(now() + QR_KEY_TTL_MS);
       const url = wechat.authorizeUrl(`${siteUrl.replace(/\/+$/, '')}${WECHAT_QR_RETURN_PATH}`, `${WECHAT_QR_STATE_PREFIX}${key}`);
       if (!url) throw new ApiError(CODE_BAD_REQUEST, '暂未开通微信登录', 400);
-      await tenant.run((q) =>
-        q.query("INSERT INTO qr_keys (tenant_id, key_hash, kind, user_id, created_at, expires_at) VALUES ($1, $2, 'wechat', NULL, $3, $4)", [
-          tenant.tenantId,
-          hashToken(key),
-          new Date(now()),
-          expiresAt,
-        ]),
-      );
+      await tenant.run((q) => wechatRepo(q, tenant.tenantId).createQrKey(hashToken(key), new Date(now()), expiresAt));
       return { key, url, expiresAt: expiresAt.toISOString() };
     },
 
     /** Polled by the device showing the code: a confirmed key gives it its own session, once. */
     async qrStatus(tenant: TenantScope, key: string): Promise<{ status: 'waiting' | 'scanned' | 'confirmed' | 'expired' } & Partial<LoginResult>> {
       return tenant.run(async (q) => {
+        const repo = wechatRepo(q, tenant.tenantId);
         const h = hashToken(key);
-        const [row] = await q.query<{ status: number; user_id: number | null; expires_at: Date }>(
-          "SELECT status, user_id, expires_at FROM qr_keys WHERE tenant_id = $1 AND key_hash = $2 AND kind = 'wechat'",
-          [tenant.tenantId, h],
-        );
+        const row = await repo.qrKey(h);
         if (!row) throw new ApiError(404, '二维码不存在', 404);
-        if (row.status === 2 && row.user_id !== null) {
-          const took = await q.query("UPDATE qr_keys SET status = 3 WHERE tenant_id = $1 AND key_hash = $2 AND status = 2 RETURNING status", [tenant.tenantId, h]);
-          if (took.length) return { status: 'confirmed', ...(await openLogin(q, tenant.tenantId, row.user_id)) };
-        }
-        if (row.status >= 2 || row.expires_at.getTime() <= now()) return { status: 'expired' };
-        return { status: row.status === 1 ? 'scanned' : 'waiting' };
+        const userId = row.user_id;
+        const poll = await pollScanKey(row, now(), async () => userId !== null && repo.moveQrKey(h, scanKeyMoveFromAny([SCAN_KEY.confirmed], SCAN_KEY.consumed)));
+        if (poll === 'confirmed') return { status: 'confirmed', ...(await openLogin(q, tenant.tenantId, userId!)) };
+        return { status: poll };
       });
     },
 
     /** Binds the openid of a bind key to the logged-in user (their next WeChat login logs straight in). */
     async bind(tenant: TenantScope, userId: number, key: string): Promise<{ openid: string }> {
       const failure = await tenant.run(async (q): Promise<ApiError | { openid: string }> => {
-        const [row] = await q.query<{ openid: string }>(
-          `UPDATE wechat_bind_keys SET used_at = $3 WHERE tenant_id = $1 AND key_hash = $2 AND used_at IS NULL AND expires_at > $3 RETURNING openid`,
-          [tenant.tenantId, hashToken(key), new Date(now())],
-        );
-        if (!row) return new ApiError(CODE_BAD_REQUEST, WECHAT_MESSAGES.bindExpired, 400);
-        const [other] = await q.query<{ user_id: number }>('SELECT user_id FROM wechat_bindings WHERE tenant_id = $1 AND openid = $2', [tenant.tenantId, row.openid]);
-        if (other && other.user_id !== userId) return new ApiError(CODE_BAD_REQUEST, WECHAT_MESSAGES.boundElsewhere, 400);
-        // One WeChat per account: a new binding replaces the old one.
-        await q.query('DELETE FROM wechat_bindings WHERE tenant_id = $1 AND user_id = $2', [tenant.tenantId, userId]);
-        await q.query('INSERT INTO wechat_bindings (tenant_id, openid, user_id) VALUES ($1, $2, $3)', [tenant.tenantId, row.openid, userId]);
-        return { openid: row.openid };
+        const repo = wechatRepo(q, tenant.tenantId);
+        const openid = await repo.useBindKey(hashToken(key), new Date(now()));
+        if (openid === null) return new ApiError(CODE_BAD_REQUEST, WECHAT_MESSAGES.bindExpired, 400);
+        const other = await repo.boundUser(openid);
+        if (other !== null && other !== userId) return new ApiError(CODE_BAD_REQUEST, WECHAT_MESSAGES.boundElsewhere, 400);
+        await repo.bind(openid, userId);
+        return { openid };
       });
       if (failure instanceof ApiError) throw failure;
       return failure;
@@ -159,12 +133,9 @@ export function createWechatService({ now, auth, users, wechat }: { now: () => n
     /** A single-use access key (issued by an operator for a partner's server-init step) logs its user in. */
     async accessKeyLogin(tenant: TenantScope, accessKey: string): Promise<LoginResult> {
       return tenant.run(async (q) => {
-        const [row] = await q.query<{ user_id: number }>(
-          'UPDATE access_keys SET used_at = $3 WHERE tenant_id = $1 AND key_hash = $2 AND used_at IS NULL AND expires_at > $3 RETURNING user_id',
-          [tenant.tenantId, hashToken(accessKey), new Date(now())],
-        );
-        if (!row) throw new ApiError(CODE_LOGIN_FAILED, WECHAT_MESSAGES.accessKeyInvalid, 400);
-        return openLogin(q, tenant.tenantId, row.user_id);
+        const userId = await wechatRepo(q, tenant.tenantId).useAccessKey(hashToken(accessKey), new Date(now()));
+        if (userId === null) throw new ApiError(CODE_LOGIN_FAILED, WECHAT_MESSAGES.accessKeyInvalid, 400);
+        return openLogin(q, tenant.tenantId, userId);
       });
     },
 
@@ -174,7 +145,7 @@ export function createWechatService({ now, auth, users, wechat }: { now: () => n
       const expiresAt = new Date(now() + ttlMs);
       await tenant.run(async (q) => {
         if (!(await userRepo(q, tenant.tenantId).findById(userId))) throw new ApiError(404, '用户不存在', 404);
-        await q.query('INSERT INTO access_keys (tenant_id, key_hash, user_id, expires_at) VALUES ($1, $2, $3, $4)', [tenant.tenantId, hashToken(accessKey), userId, expiresAt]);
+        await wechatRepo(q, tenant.tenantId).createAccessKey(hashToken(accessKey), userId, expiresAt);
       });
       return { accessKey, expiresAt: expiresAt.toISOString() };
     },

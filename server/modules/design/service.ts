@@ -30,7 +30,7 @@ import {
   type StoredSetting,
   type TooltipConfig,
 } from './schemas';
-import { checkDesignPage, describeIssues, readableIssue, readStoredPage, type PageIssue } from './validate';
+import { checkDesignPage, describeIssues, parseForOperator, readStoredPage, type PageIssue } from './validate';
 
 /** A preview link is valid this long (ms). */
 export const DESIGN_PREVIEW_TTL_MS = 30 * 60_000;
@@ -79,7 +79,7 @@ function invalid(issues: readonly PageIssue[], prefix = ''): ApiError {
 }
 
 function settingIssues(error: z.ZodError): ApiError {
-  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: readableIssue(i, i.path.join('.')) }));
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
   return new ApiError(CODE_BAD_REQUEST, issues[0]?.message ?? '设置无效', 400, { issues });
 }
 
@@ -99,7 +99,7 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
   function updateSetting(site: Site, change: (s: StoredSetting) => unknown): Promise<AppSetting> {
     return site.tenant.run(async (q) => {
       const { setting } = await loadSetting(q, site, true);
-      const parsed = storedSettingSchema.safeParse(change(setting));
+      const parsed = parseForOperator(storedSettingSchema, change(setting));
       if (!parsed.success) throw settingIssues(parsed.error);
       const at = await designRepo(q, site.tenant.tenantId).settings.save(parsed.data, new Date(now()));
       return toAppSetting(parsed.data, iso(at));
@@ -124,7 +124,7 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
   function updateDesign(site: Site, change: (d: GlobalDesign) => GlobalDesign): Promise<GlobalDesign & { updatedAt: string }> {
     return site.tenant.run(async (q) => {
       const { updatedAt: _old, ...current } = await loadDesign(q, site, true);
-      const parsed = globalDesignSchema.safeParse(change(current));
+      const parsed = parseForOperator(globalDesignSchema, change(current));
       if (!parsed.success) throw settingIssues(parsed.error);
       const at = await designRepo(q, site.tenant.tenantId).design.save(parsed.data, new Date(now()));
       return { ...parsed.data, updatedAt: iso(at) };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { zodZhText } from '../../http/zod-zh';
 import { designPageSchema, linkSchema, nodeSchema, type DesignPage, type LinkObject } from '../../../schemas/design';
 import { DesignVersionError, migrateDesignPage } from '../../../schemas/design-migrations';
 import { sanitizeRichText } from './sanitize';
@@ -82,27 +83,33 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const joinPath = (base: string, p: readonly PropertyKey[]) =>
   p.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${String(k)}` : String(k)), base);
 
-/** zod's own English defaults become a Chinese sentence naming the field; our own messages are kept. */
-export function readableIssue(issue: z.core.$ZodIssue, field: string): string {
-  const own = !/^(Invalid|Too (small|big)|Expected|Unrecognized|Required)/i.test(issue.message);
-  if (own) return issue.message;
-  const name = field || '内容';
+/**
+ * The sentence for a check the schema gives no message of its own, naming the field for an operator;
+ * zod asks for it only then (a schema's own message always wins), so nothing guesses at zod's English.
+ * The common checks get a short sentence; the rest zod's own zh-CN one.
+ */
+function defaultIssueText(issue: z.core.$ZodRawIssue, name: string): string {
   switch (issue.code) {
     case 'invalid_type':
-      return /received undefined/.test(issue.message) ? `缺少 ${name}` : `${name} 类型不对（应为 ${issue.expected}）`;
+      return issue.input === undefined ? `缺少 ${name}` : `${name} 类型不对（应为 ${issue.expected}）`;
     case 'too_big':
       return `${name} 超出上限 ${String(issue.maximum)}`;
     case 'too_small':
       return `${name} 低于下限 ${String(issue.minimum)}`;
     case 'invalid_union':
-      return 'options' in issue && Array.isArray(issue.options) ? `${name} 只能是 ${issue.options.map(String).join('、')}` : `${name} 无效`;
+      return 'options' in issue && Array.isArray(issue.options) ? `${name} 只能是 ${issue.options.map(String).join('、')}` : `${name} 无效（${zodZhText(issue)}）`;
     case 'invalid_value':
       return `${name} 只能是 ${issue.values.map(String).join('、')}`;
     case 'unrecognized_keys':
       return `${name} 含有不认识的字段 ${issue.keys.join('、')}`;
     default:
-      return `${name} 无效`;
+      return `${name} 无效（${zodZhText(issue)}）`;
   }
+}
+
+/** safeParse whose silent checks answer defaultIssueText, the field named from `rel` (or `whole` for the value itself). */
+export function parseForOperator<S extends z.ZodType>(schema: S, input: unknown, rel = '', whole = '内容'): z.ZodSafeParseResult<z.output<S>> {
+  return schema.safeParse(input, { error: (issue) => defaultIssueText(issue, joinPath(rel, issue.path ?? []) || whole) });
 }
 
 /** `rel` names the field inside the node (or page) in the message. */
@@ -110,9 +117,8 @@ function zodIssues(error: z.ZodError, base: string, nodeId?: string, rel = ''): 
   return error.issues.map((i) => {
     const path = joinPath(base, i.path);
     const field = joinPath(rel, i.path);
-    const message = readableIssue(i, field || base);
-    // Our own messages do not name the field; add it so an operator can find it.
-    const named = field && !message.includes(field) ? `${message}（${field}）` : message;
+    // A schema's own message does not name the field; add it so an operator can find it.
+    const named = field && !i.message.includes(field) ? `${i.message}（${field}）` : i.message;
     return { ...(nodeId ? { nodeId } : {}), path, message: named };
   });
 }
@@ -153,7 +159,7 @@ function checkPropLinks(value: unknown, path: string, rel: string, out: PageIssu
     const p = `${path}.${k}`;
     const r = `${rel}.${k}`;
     if ((k === 'link' || k === 'resLink') && isObj(v)) {
-      const parsed = linkSchema.safeParse(v);
+      const parsed = parseForOperator(linkSchema, v, r);
       if (!parsed.success) out.push(...zodIssues(parsed.error, p, nodeId, r));
       else checkLinkPaths(parsed.data, p, out, nodeId);
     } else {
@@ -174,7 +180,7 @@ function walkNodes(list: readonly unknown[], base: string, depth: number, st: Wa
     const path = `${base}[${i}]`;
     st.count++;
     const rawId = isObj(raw) && typeof raw.id === 'string' ? raw.id : undefined;
-    const parsed = nodeSchema.safeParse(raw);
+    const parsed = parseForOperator(nodeSchema, raw, '', path);
     if (!parsed.success) {
       st.issues.push(...zodIssues(parsed.error, path, rawId));
       return;
@@ -211,7 +217,7 @@ export function checkDesignPage(raw: unknown, page: string, updatedAt: string): 
     if (e instanceof DesignVersionError) return { ok: false, issues: [{ path: 'schemaVersion', message: e.message }] };
     throw e;
   }
-  const parsed = designPageSchema.safeParse({ ...(migrated as Record<string, unknown>), page, updatedAt });
+  const parsed = parseForOperator(designPageSchema, { ...(migrated as Record<string, unknown>), page, updatedAt });
   if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error, '') };
   const st: WalkState = { ids: new Set(), count: 0, issues: [] };
   walkNodes(parsed.data.nodes, 'nodes', 1, st);

@@ -35,6 +35,7 @@ import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import type { NoticeWrite, NoticeWriter } from '../notice/service';
 import { eventRepo, type BoothRow, type EventRow, type EventRepo, type SignupRow } from './repo';
+import { formatDate, SITE_TIME_ZONE } from '../../../schemas/date-format';
 
 /** The company module as events see it: which company a recruiter acts for. */
 export interface CompanyMembership {
@@ -70,12 +71,8 @@ function drawCode(): string {
   return s;
 }
 
-const fmt = (d: Date) => {
-  // Notices name the time as the site's users read it (China Standard Time).
-  const t = new Date(d.getTime() + 8 * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${t.getUTCMonth() + 1}月${t.getUTCDate()}日 ${p(t.getUTCHours())}:${p(t.getUTCMinutes())}`;
-};
+// Notices name the time as the site's users read it (China Standard Time).
+const fmt = (d: Date) => formatDate(d, 'M月D日 HH:mm', SITE_TIME_ZONE);
 
 export function toSummary(r: EventRow): EventSummary {
   return {

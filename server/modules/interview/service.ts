@@ -17,6 +17,7 @@ import type { Queryable } from '../../db/db';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import { interviewRepo, type InterviewRow } from './repo';
+import { formatDate, SITE_TIME_ZONE } from '../../../schemas/date-format';
 
 /** The chat service as interviews see it: one system message in the pair's conversation. */
 export interface InterviewChat {
@@ -44,9 +45,7 @@ const notFound = () => new ApiError(CODE_NOT_FOUND, INTERVIEW_MESSAGES.notFound,
 
 /** Times in messages as the site's users read them (China Standard Time). */
 export function cstText(ms: number): string {
-  const t = new Date(ms + 8 * 3_600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${t.getUTCMonth() + 1}月${t.getUTCDate()}日 ${p(t.getUTCHours())}:${p(t.getUTCMinutes())}`;
+  return formatDate(ms, 'M月D日 HH:mm', SITE_TIME_ZONE);
 }
 
 export function createInterviewService({ now, chat, rights, rightsCheck, onChatError }: InterviewDeps) {

@@ -41,6 +41,7 @@ import { computeCompleteness } from './completeness';
 import { contactVisible } from './contact';
 import { renderResumePdf } from './export-pdf';
 import { resumeRepo, type AttachmentRow, type ItemRow, type ResumeRow } from './repo';
+import { formatDate } from '../../../schemas/date-format';
 
 const notFound = () => new ApiError(CODE_NOT_FOUND, RESUME_MESSAGES.notFound, 404);
 const registerFirst = () => new ApiError(CODE_RESUME_REGISTER, RESUME_MESSAGES.register, 400);
@@ -57,7 +58,7 @@ const attachmentOf = (signer: FileSigner) => (a: AttachmentRow): ResumeAttachmen
 });
 
 /** A month 'YYYY-MM' of a time. */
-const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+const monthOf = (d: Date) => formatDate(d, 'YYYY-MM');
 
 /** E-mail masked to its first letter and domain: l***@example.com. */
 export function maskEmail(email: string): string {

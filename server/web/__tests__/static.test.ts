@@ -18,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(web, 'admin.html'), '<!doctype html><title>studio</title><div id="root"></div>');
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'assets', 'index-AbC123.js'), 'console.log(1)');
-  // A hashed asset with the .br and .gz copies the build writes beside it (vite.config.ts precompressDir).
+  // A hashed asset with the .br and .gz copies the build writes beside it (deploy/precompress.ts, run by vite.config.ts).
   writeFileSync(join(web, 'assets', 'app-Xy7Zq9Ab.js'), BIG_JS);
   writeFileSync(join(web, 'assets', 'app-Xy7Zq9Ab.js.br'), brotliCompressSync(BIG_JS));
   writeFileSync(join(web, 'assets', 'app-Xy7Zq9Ab.js.gz'), gzipSync(BIG_JS));

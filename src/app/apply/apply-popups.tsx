@@ -10,6 +10,7 @@ import { showTopToast, usePopups, type PopupManager, type PopupRenderProps } fro
 import { withParsedProps } from '../../runtime/popups/built-in/common';
 import { useRuntime } from '../../runtime/runtime';
 import { DEFAULT_FORM_PAGE, FormPage } from '../design/form-route';
+import { APPLY_POPUPS, type ApplyPopupKey } from './apply-popup-keys';
 import './apply-popups.css';
 
 const jobPropsSchema = z.object({
@@ -111,8 +112,12 @@ function SelectResultView({ props, visible, confirm, cancel }: PopupRenderProps<
 
 /** Registers the application flow's popups (spec §2: job submit resume, job submit form, job select result, live job-send form). */
 export function registerApplyPopups(popups: Pick<PopupManager, 'register'>): void {
-  popups.register(POPUP_JOB_SUBMIT_RESUME, withParsedProps(POPUP_JOB_SUBMIT_RESUME, jobPropsSchema, SubmitResumeView));
-  popups.register(POPUP_JOB_SUBMIT_FORM, withParsedProps(POPUP_JOB_SUBMIT_FORM, formPropsSchema, SubmitFormView));
-  popups.register(POPUP_JOB_SELECT_RESULT, withParsedProps(POPUP_JOB_SELECT_RESULT, resultPropsSchema, SelectResultView));
-  popups.register(POPUP_LIVE_JOB_SEND, withParsedProps(POPUP_LIVE_JOB_SEND, livePropsSchema, LiveJobSendView));
+  // Keyed by the list's type: a key of APPLY_POPUPS without a view here, or a view without a key, does not compile.
+  const views: { readonly [K in ApplyPopupKey]: () => void } = {
+    [POPUP_JOB_SUBMIT_RESUME]: () => popups.register(POPUP_JOB_SUBMIT_RESUME, withParsedProps(POPUP_JOB_SUBMIT_RESUME, jobPropsSchema, SubmitResumeView)),
+    [POPUP_JOB_SUBMIT_FORM]: () => popups.register(POPUP_JOB_SUBMIT_FORM, withParsedProps(POPUP_JOB_SUBMIT_FORM, formPropsSchema, SubmitFormView)),
+    [POPUP_JOB_SELECT_RESULT]: () => popups.register(POPUP_JOB_SELECT_RESULT, withParsedProps(POPUP_JOB_SELECT_RESULT, resultPropsSchema, SelectResultView)),
+    [POPUP_LIVE_JOB_SEND]: () => popups.register(POPUP_LIVE_JOB_SEND, withParsedProps(POPUP_LIVE_JOB_SEND, livePropsSchema, LiveJobSendView)),
+  };
+  for (const key of APPLY_POPUPS) views[key]();
 }

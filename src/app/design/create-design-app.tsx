@@ -1,11 +1,12 @@
 import { createActionContext, createLinkRunner } from '../../actions';
-import { POPUP_JOB_SELECT_RESULT, POPUP_JOB_SUBMIT_FORM, POPUP_JOB_SUBMIT_RESUME, POPUP_LIVE_JOB_SEND, POPUP_LOGIN } from '../../runtime/constants';
+import { POPUP_LOGIN } from '../../runtime/constants';
 import { createDesignLoader, parseNodes } from '../../runtime/design/loader';
 import { DesignNodes, DesignProvider, type DesignContextValue } from '../../runtime/design/renderer';
 import { BUILT_IN_POPUPS, connectPopupEvents, createPopupManager, registerLazily, type PopupManager } from '../../runtime/popups';
 import { createRegistry } from '../../runtime/registry';
 import type { Runtime } from '../../runtime/runtime';
 import { widgetEntries } from '../widgets';
+import { APPLY_POPUPS } from '../apply/apply-popup-keys';
 import type { DesignApp } from './design-app';
 import { registerResumePopups } from '../resume/register-resume-popups';
 
@@ -52,7 +53,7 @@ export function createDesignApp(runtime: Runtime): { app: DesignApp; popups: Pop
   // The accounts issue's login popup: guards, 'login' links and the request wrapper open it.
   registerLazily(popups, [POPUP_LOGIN], () => import('../accounts/login-popup').then((m) => (into) => into.register(POPUP_LOGIN, m.LoginPopup)));
   // Applying to jobs: the resume dialog, the sign-up form and the batch result.
-  registerLazily(popups, [POPUP_JOB_SUBMIT_RESUME, POPUP_JOB_SUBMIT_FORM, POPUP_JOB_SELECT_RESULT, POPUP_LIVE_JOB_SEND], () => import('../apply/apply-popups').then((m) => m.registerApplyPopups));
+  registerLazily(popups, APPLY_POPUPS, () => import('../apply/apply-popups').then((m) => m.registerApplyPopups));
   // The resume issue's popups: 'resume-form', 'resume' (去完善 on 13002/13003) and 'resume-register' (13009).
   registerResumePopups(popups);
   connectPopupEvents(popups, runtime.events);

@@ -7,7 +7,7 @@ export function wantsDebugConsole(search: string): boolean {
 
 let loading: Promise<DebugConsole> | null = null;
 
-/** Loads the debug console on demand: a dynamic import, so its code is a separate chunk fetched only with dev=true. */
+/** Loads the debug console (eruda) on demand: a dynamic import, so its code is a separate chunk fetched only with dev=true. */
 export function loadDebugConsole(): Promise<DebugConsole> {
   loading ??= import('./debug-console').then((m) => m.mountDebugConsole());
   return loading;

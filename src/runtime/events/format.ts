@@ -1,22 +1,18 @@
 import { EVENT_KIND_TEXT, type EventSummary } from '../../../schemas/events';
+import { formatDate } from '../../../schemas/date-format';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const WEEK = ['日', '一', '二', '三', '四', '五', '六'];
 
 /** "3月15日 周六 09:00-16:00", or both days when an event runs over several. */
 export function eventTimeLabel(startsAt: string, endsAt: string): string {
   const s = new Date(startsAt);
   const e = new Date(endsAt);
-  const day = (d: Date) => `${d.getMonth() + 1}月${d.getDate()}日`;
-  const time = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  if (s.toDateString() === e.toDateString()) return `${day(s)} 周${WEEK[s.getDay()]} ${time(s)}-${time(e)}`;
-  return `${day(s)} ${time(s)} 至 ${day(e)} ${time(e)}`;
+  if (s.toDateString() === e.toDateString()) return `${formatDate(s, 'M月D日 周W HH:mm')}-${formatDate(e, 'HH:mm')}`;
+  return `${formatDate(s, 'M月D日 HH:mm')} 至 ${formatDate(e, 'M月D日 HH:mm')}`;
 }
 
 /** Month and day of the start, for a calendar block. */
 export function eventDateBlock(startsAt: string): { month: string; day: string } {
-  const s = new Date(startsAt);
-  return { month: `${s.getMonth() + 1}月`, day: pad(s.getDate()) };
+  return { month: formatDate(startsAt, 'M月'), day: formatDate(startsAt, 'DD') };
 }
 
 export type EventPhase = 'upcoming' | 'running' | 'ended' | 'cancelled';

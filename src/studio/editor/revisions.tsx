@@ -4,6 +4,7 @@ import type { Catalog } from './catalog';
 import { diffPages, isEmptyDiff, type PageDiff, type ValueChange } from './diff';
 import { editorApi, type RevisionItem } from './editor-api';
 import { toDraft, type DraftPage } from './state/tree';
+import { formatDate } from '../../../schemas/date-format';
 
 const STATUS: Record<RevisionItem['status'], { color: string; text: string }> = {
   published: { color: 'green', text: '线上' },
@@ -13,9 +14,7 @@ const STATUS: Record<RevisionItem['status'], { color: string; text: string }> = 
 
 export function formatTime(iso: string | null): string {
   if (!iso) return '—';
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  return formatDate(iso, 'YYYY-MM-DD HH:mm:ss');
 }
 
 interface RevisionsProps {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Space, Switch, Typography } from 'antd';
 import { EVENT_SCHEDULE_MAX, eventDetailSchema, type EventDetail } from '../../../schemas/events';
 import { errorMessage, request } from '../api';
+import { DateTimeRangeFields } from '../components/datetime-range-fields';
 import { ImageField } from '../components/image-field';
 
 interface EditValues {
@@ -17,19 +18,13 @@ interface EditValues {
   lat: number | null;
   lng: number | null;
   onlineUrl: string;
+  /** ISO instants (DateTimeRangeFields). */
   startsAt: string;
   endsAt: string;
   capacity: number;
   boothCapacity: number;
   schedule: { time: string; title: string }[];
   intro: string;
-}
-
-/** An ISO time as the value of an <input type="datetime-local"> in the operator's own time zone. */
-function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 function initialValues(e: EventDetail): EditValues {
@@ -46,8 +41,8 @@ function initialValues(e: EventDetail): EditValues {
     lat: e.lat,
     lng: e.lng,
     onlineUrl: e.onlineUrl,
-    startsAt: toLocalInput(e.startsAt),
-    endsAt: toLocalInput(e.endsAt),
+    startsAt: e.startsAt,
+    endsAt: e.endsAt,
     capacity: e.capacity,
     boothCapacity: e.boothCapacity,
     schedule: e.schedule,
@@ -77,8 +72,6 @@ export function EventEditForm({ eventId, onSaved }: { eventId: number; onSaved: 
         lat: v.lat ?? null,
         lng: v.lng ?? null,
         schedule: (v.schedule ?? []).filter((s) => s.time.trim() || s.title.trim()),
-        startsAt: new Date(v.startsAt).toISOString(),
-        endsAt: new Date(v.endsAt).toISOString(),
       }),
     onSuccess: () => {
       void message.success('已保存');
@@ -100,14 +93,7 @@ export function EventEditForm({ eventId, onSaved }: { eventId: number; onSaved: 
       <Form.Item name="cover" label="封面">
         <ImageField label="封面" />
       </Form.Item>
-      <Space wrap>
-        <Form.Item name="startsAt" label="开始时间" rules={[{ required: true, message: '请选择开始时间' }]}>
-          <Input type="datetime-local" />
-        </Form.Item>
-        <Form.Item name="endsAt" label="结束时间" rules={[{ required: true, message: '请选择结束时间' }]}>
-          <Input type="datetime-local" />
-        </Form.Item>
-      </Space>
+      <DateTimeRangeFields />
       <Space wrap>
         <Form.Item name="organiser" label="主办方">
           <Input maxLength={60} />

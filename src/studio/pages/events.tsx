@@ -16,6 +16,7 @@ import {
   type EventSummary,
 } from '../../../schemas/events';
 import { errorMessage, request } from '../api';
+import { DateTimeRangeFields } from '../components/datetime-range-fields';
 import { formatTime } from '../format';
 import { CheckInPanel } from './check-in';
 import { EventEditForm } from './event-edit';
@@ -132,7 +133,7 @@ export function EventsPage() {
   });
   const create = useMutation({
     mutationFn: async (v: NewEventValues) => {
-      const saved = await request<{ id: number }>('/api-admin/event/save', { ...v, startsAt: new Date(v.startsAt).toISOString(), endsAt: new Date(v.endsAt).toISOString() });
+      const saved = await request<{ id: number }>('/api-admin/event/save', v);
       return saved.id;
     },
     onSuccess: () => {
@@ -252,14 +253,7 @@ export function EventsPage() {
           <Form.Item name="title" label="标题" rules={[{ required: true, message: '请填写标题' }]}>
             <Input maxLength={60} />
           </Form.Item>
-          <Space>
-            <Form.Item name="startsAt" label="开始时间" rules={[{ required: true, message: '请选择开始时间' }]}>
-              <Input type="datetime-local" />
-            </Form.Item>
-            <Form.Item name="endsAt" label="结束时间" rules={[{ required: true, message: '请选择结束时间' }]}>
-              <Input type="datetime-local" />
-            </Form.Item>
-          </Space>
+          <DateTimeRangeFields />
           <Form.Item name="online" label="线上活动" valuePropName="checked">
             <Switch />
           </Form.Item>

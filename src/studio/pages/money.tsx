@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { ORDER_STATUS_NAMES, orderSchema, PAY_CHANNEL_NAMES, productSchema, RIGHT_NAMES, yuanText, type Order, type RightKey } from '../../../schemas/money';
 import { errorMessage, request } from '../api';
+import { DateTimeRangeFields } from '../components/datetime-range-fields';
+import { YuanInput } from '../components/yuan-input';
 import { formatTime } from '../format';
 
 const PAGE_SIZE = 20;
@@ -35,7 +37,7 @@ function Products() {
   const qc = useQueryClient();
   const { message } = App.useApp();
   const [editing, setEditing] = useState<AdminProduct | null>(null);
-  const [price, setPrice] = useState<number | null>(null);
+  const [priceFen, setPriceFen] = useState<number | null>(null);
   const list = useQuery({ queryKey: ['studio', 'money-products'], queryFn: async () => z.object({ list: z.array(adminProductSchema) }).parse(await request('/api-admin/money/productFind', {})).list });
   const save = useMutation({
     mutationFn: (p: AdminProduct) => request('/api-admin/money/productSave', { id: p.id, kind: p.kind, name: p.name, description: p.description, priceFen: p.priceFen, durationDays: p.durationDays, vipLevel: p.vipLevel, rights: p.rights, perks: p.perks, sort: p.sort, active: p.active }),
@@ -70,7 +72,7 @@ function Products() {
                 size="small"
                 onClick={() => {
                   setEditing(p);
-                  setPrice(p.priceFen / 100);
+                  setPriceFen(p.priceFen);
                 }}
               >
                 改价
@@ -86,10 +88,10 @@ function Products() {
         cancelText="取消"
         confirmLoading={save.isPending}
         onCancel={() => setEditing(null)}
-        onOk={() => editing && price !== null && save.mutate({ ...editing, priceFen: Math.round(price * 100) })}
+        onOk={() => editing && priceFen !== null && save.mutate({ ...editing, priceFen })}
         destroyOnHidden
       >
-        <InputNumber aria-label="价格（元）" min={0.01} max={1_000_000} precision={2} step={1} value={price} onChange={(v) => setPrice(v)} addonAfter="元" />
+        <YuanInput aria-label="价格（元）" min={0.01} value={priceFen} onChange={setPriceFen} />
       </Modal>
     </>
   );
@@ -99,7 +101,8 @@ interface CouponValues {
   name: string;
   kind: 'fixed' | 'percent';
   value: number;
-  minSpend: number;
+  minSpendFen: number;
+  /** ISO instants (DateTimeRangeFields). */
   startsAt: string;
   endsAt: string;
   perUserLimit: number;
@@ -120,9 +123,9 @@ function Coupons() {
         kind: v.kind,
         // A fixed coupon's value is fen; a percent coupon's is the percentage off.
         value: v.kind === 'fixed' ? Math.round(v.value * 100) : v.value,
-        minSpendFen: Math.round((v.minSpend ?? 0) * 100),
-        startsAt: new Date(v.startsAt).toISOString(),
-        endsAt: new Date(v.endsAt).toISOString(),
+        minSpendFen: v.minSpendFen ?? 0,
+        startsAt: v.startsAt,
+        endsAt: v.endsAt,
         perUserLimit: v.perUserLimit,
         ...(v.firstPurchase ? { campaign: 'first_purchase' } : {}),
       }),
@@ -155,7 +158,7 @@ function Coupons() {
         ]}
       />
       <Modal open={creating} title="新建优惠券" okText="创建" cancelText="取消" confirmLoading={create.isPending} onOk={() => form.submit()} onCancel={() => setCreating(false)} destroyOnHidden>
-        <Form<CouponValues> form={form} layout="vertical" initialValues={{ kind: 'fixed', minSpend: 0, perUserLimit: 1, firstPurchase: false }} onFinish={(v) => create.mutate(v)}>
+        <Form<CouponValues> form={form} layout="vertical" initialValues={{ kind: 'fixed', minSpendFen: 0, perUserLimit: 1, firstPurchase: false }} onFinish={(v) => create.mutate(v)}>
           <Form.Item name="name" label="名称" rules={[{ required: true, message: '请填写名称' }]}>
             <Input maxLength={40} />
           </Form.Item>
@@ -166,18 +169,11 @@ function Coupons() {
             <Form.Item name="value" label="优惠额（元，或减去的百分比）" rules={[{ required: true, message: '请填写优惠额' }]}>
               <InputNumber min={0.01} max={1_000_000} />
             </Form.Item>
-            <Form.Item name="minSpend" label="最低消费（元）">
-              <InputNumber min={0} max={1_000_000} />
+            <Form.Item name="minSpendFen" label="最低消费（元）">
+              <YuanInput />
             </Form.Item>
           </Space>
-          <Space wrap>
-            <Form.Item name="startsAt" label="开始时间" rules={[{ required: true, message: '请选择开始时间' }]}>
-              <Input type="datetime-local" />
-            </Form.Item>
-            <Form.Item name="endsAt" label="结束时间" rules={[{ required: true, message: '请选择结束时间' }]}>
-              <Input type="datetime-local" />
-            </Form.Item>
-          </Space>
+          <DateTimeRangeFields />
           <Space wrap>
             <Form.Item name="perUserLimit" label="每人限领">
               <InputNumber min={1} max={100} />

@@ -14,6 +14,7 @@ import { exchangeButtons, type ExchangeButton } from './exchange';
 import { MessageItem, type MessageContext } from './message-item';
 import type { ChatConversationProps } from './schema';
 import './chat-conversation.css';
+import { formatDate } from '../../../schemas/date-format';
 
 const top = { zIndex: TOP_LAYER_Z_INDEX } as CSSProperties;
 
@@ -43,11 +44,7 @@ function target(props: ChatConversationProps): { cid?: number; jobId?: number; u
 /** Messages more than 5 minutes apart get a time line between them. */
 const TIME_GAP_MS = 5 * 60_000;
 function timeLabel(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const today = new Date();
-  const hm = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  return d.toDateString() === today.toDateString() ? hm : `${d.getMonth() + 1}月${d.getDate()}日 ${hm}`;
+  return formatDate(ms, new Date(ms).toDateString() === new Date().toDateString() ? 'HH:mm' : 'M月D日 HH:mm');
 }
 
 /** The interview invitation dialog: time and place, then the request goes out. */

@@ -1,4 +1,5 @@
 import { EXCHANGE_STATUS, type ExchangeKind } from '../../../schemas/im';
+import { formatDate } from '../../../schemas/date-format';
 
 /** What the exchange buttons say and ask (spec §8 UI: exchange buttons with confirm dialogs). */
 export interface ExchangeButton {
@@ -65,8 +66,5 @@ export function stateText(status: number, mine: boolean): string {
 
 /** An interview time as people read it: 11月26日 周三 14:30. */
 export function interviewTime(ms: number): string {
-  const d = new Date(ms);
-  const week = '日一二三四五六'[d.getDay()];
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getMonth() + 1}月${d.getDate()}日 周${week} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return formatDate(ms, 'M月D日 周W HH:mm');
 }

@@ -1,5 +1,6 @@
 export { compactCount } from '../../runtime/format';
 import { LIVE_STATUS, type LiveSummary } from '../../../schemas/content';
+import { formatDate } from '../../../schemas/date-format';
 
 /** Badge text and look per status: 0 预告, 1 直播中, 2 回放. */
 export const STATUS_BADGE: Record<LiveSummary['status'], { text: string; tone: 'upcoming' | 'live' | 'ended' }> = {
@@ -9,15 +10,13 @@ export const STATUS_BADGE: Record<LiveSummary['status'], { text: string; tone: '
 };
 
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** When an upcoming stream starts, in local time: 今天 20:00, 明天 09:30, 5月20日 14:00. */
 export function startLabel(iso: string, now: Date = new Date()): string {
   const t = new Date(iso);
-  const hm = `${pad(t.getHours())}:${pad(t.getMinutes())}`;
+  const hm = formatDate(t, 'HH:mm');
   const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const diff = Math.round((day(t) - day(now)) / 86_400_000);
   if (diff === 0) return `今天 ${hm}`;
   if (diff === 1) return `明天 ${hm}`;
-  return `${t.getMonth() + 1}月${t.getDate()}日 ${hm}`;
+  return formatDate(t, 'M月D日 HH:mm');
 }

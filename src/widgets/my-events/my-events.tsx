@@ -13,15 +13,13 @@ import { QrCode } from '../../runtime/ui/qr-code';
 import { paths } from '../../runtime/paths';
 import type { MyEventsProps } from './schema';
 import './my-events.css';
+import { formatDate } from '../../../schemas/date-format';
 
 const TICKETS = '/api-user/event/ticketFind';
 const BOOTHS = '/api-user/event/boothFind';
 const VISITORS = '/api-user/event/boothVisitors';
 
-const hhmm = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getMonth() + 1}月${d.getDate()}日 ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
+const hhmm = (iso: string) => formatDate(iso, 'M月D日 HH:mm');
 
 /** The code as it is read out at the door: two groups of four. */
 const spaced = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;

@@ -10,14 +10,11 @@ import { clock } from './call-session';
 import { InterviewCall } from './interview-call';
 import type { VideoInterviewProps } from './schema';
 import './video-interview.css';
+import { formatDate } from '../../../schemas/date-format';
 
 /** Where the call of an interview is. */
 
-const when = (ms: number) => {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getMonth() + 1}月${d.getDate()}日 ${p(d.getHours())}:${p(d.getMinutes())}`;
-};
+const when = (ms: number) => formatDate(ms, 'M月D日 HH:mm');
 
 function useRouteId(given: number): number {
   const { route } = useDesignData() as { route?: { params?: Record<string, string | undefined> } };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from '../../../../schemas/date-format';
 
 /** Precisions the date popups accept (antd-mobile's date precisions). */
 export const datePrecisionSchema = z.enum(['year', 'month', 'day', 'hour', 'minute', 'second']);
@@ -16,16 +17,18 @@ export function parseDateText(text: string | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const PATTERN: Readonly<Record<DatePrecision, string>> = {
+  year: 'YYYY',
+  month: 'YYYY-MM',
+  day: 'YYYY-MM-DD',
+  hour: 'YYYY-MM-DD HH:00',
+  minute: 'YYYY-MM-DD HH:mm',
+  second: 'YYYY-MM-DD HH:mm:ss',
+};
 
 /** The date as text down to its precision: 2024, 2024-05, 2024-05-01, 2024-05-01 09:30, … */
 export function formatDateText(date: Date, precision: DatePrecision): string {
-  const parts = [String(date.getFullYear()), pad(date.getMonth() + 1), pad(date.getDate())];
-  const day = precision === 'year' ? parts[0]! : precision === 'month' ? parts.slice(0, 2).join('-') : parts.join('-');
-  if (precision === 'hour') return `${day} ${pad(date.getHours())}:00`;
-  if (precision === 'minute') return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  if (precision === 'second') return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-  return day;
+  return formatDate(date, PATTERN[precision]);
 }
 
 /** A date string prop: checked to be readable. */
