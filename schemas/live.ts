@@ -18,6 +18,8 @@ export const LIVE_PATHS = {
   /** 预约 an upcoming live (kept on the server per user; told when it goes on air), and its cancel. */
   reserve: '/api-user/live/reserve',
   reserveCancel: '/api-user/live/reserveCancel',
+  /** The recruiter's company's open jobs a live may show (the editor's choices). */
+  jobOptions: '/api-user/live/jobOptions',
 } as const;
 
 /** A live without its own end time ends this long after its start (the state runner moves it). */
@@ -107,6 +109,8 @@ export const liveSchema = z.object({
   roomId: z.string(),
 });
 export type Live = z.infer<typeof liveSchema>;
+
+export const liveJobOptionsSchema = z.object({ list: z.array(z.object({ id: z.number().int(), title: z.string() })) });
 
 export const liveReserveResultSchema = z.object({ reserved: z.boolean() });
 

@@ -76,6 +76,11 @@ export function liveRepo(q: Queryable, tenantId: number) {
       return r?.n ?? 0;
     },
 
+    /** The company's open jobs (newest first), what a live may show. */
+    async companyJobs(companyId: number): Promise<{ id: number; title: string }[]> {
+      return q.query('SELECT id, title FROM jobs WHERE tenant_id = $1 AND company_id = $2 AND status = 1 ORDER BY id DESC LIMIT 100', [tenantId, companyId]);
+    },
+
     /** The room's jobs that are still open, in the order the live lists them. */
     async jobs(companyId: number, ids: number[]): Promise<LiveJobRow[]> {
       if (ids.length === 0) return [];

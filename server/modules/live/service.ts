@@ -158,6 +158,15 @@ export function createLiveService({ now, viewers, notices, defaultLengthMs = LIV
       });
     },
 
+    /** /api-user/live/jobOptions: the open jobs of the recruiter's company (what the editor offers). */
+    jobOptions: (tenant: TenantScope, userId: number) =>
+      tenant.run(async (q) => {
+        const repo = liveRepo(q, tenant.tenantId);
+        const companyId = await repo.companyOf(userId);
+        if (companyId === null) throw new ApiError(CODE_FORBIDDEN, LIVE_MESSAGES.recruiterOnly, 403);
+        return { list: await repo.companyJobs(companyId) };
+      }),
+
     saveAsRecruiter: (tenant: TenantScope, userId: number, input: LiveSaveInput) => save(tenant, { ...input, companyId: undefined }, { userId }),
     saveAsOperator: (tenant: TenantScope, input: LiveSaveInput) => save(tenant, input, { operator: true }),
 
