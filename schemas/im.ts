@@ -265,6 +265,10 @@ export const exchangeRequestInputSchema = z.object({
   address: z.string().trim().max(200, '地址最多 200 个字').optional(),
   /** Free text shown on the card (e.g. what to bring). */
   remark: z.string().trim().max(500, '备注最多 500 个字').optional(),
+  /** interviewExchange only: 1 video (held in our call room), 2 on-site; absent: on-site unless the address says 视频. */
+  interviewType: z.union([z.literal(1), z.literal(2)], { error: '面试类型无效' }).optional(),
+  /** interviewExchange only: booked minutes of a video interview. */
+  videoMinute: z.number().int('面试时长无效').min(5, '面试时长至少 5 分钟').max(120, '面试时长最多 120 分钟').optional(),
 });
 /** Body of a `${kind}Result` message: the answer to a request. */
 export const exchangeResultInputSchema = z.object({

@@ -15,7 +15,19 @@ export const LIVE_PATHS = {
   save: '/api-user/live/save',
   adminFind: '/api-admin/live/find',
   adminSave: '/api-admin/live/save',
+  /** 预约 an upcoming live (kept on the server per user; told when it goes on air), and its cancel. */
+  reserve: '/api-user/live/reserve',
+  reserveCancel: '/api-user/live/reserveCancel',
+  /** The recruiter's company's open jobs a live may show (the editor's choices). */
+  jobOptions: '/api-user/live/jobOptions',
 } as const;
+
+/** A live without its own end time ends this long after its start (the state runner moves it). */
+export const LIVE_DEFAULT_MINUTES = 120;
+/** How often the state runner looks at lives (upcoming → live → ended → replay, reservers told). */
+export const LIVE_STATE_EVERY_MS = 30_000;
+/** The link a reserver's notice opens. */
+export const liveLink = (id: number) => `/live/${id}`;
 
 /** State: upcoming → live → ended → replay (a recording is up). */
 export const LIVE_STATE = { upcoming: 0, live: 1, ended: 2, replay: 3 } as const;
@@ -34,6 +46,8 @@ export const LIVE_MESSAGES = {
   badState: '直播状态只能依次向前：即将开始 → 直播中 → 已结束 → 回放',
   replayNeedsUrl: '回放须填写回放地址',
   companyNeeded: '请选择企业',
+  notUpcoming: '直播已开始或已结束，无需预约',
+  endBeforeStart: '结束时间须晚于开始时间',
   noCompany: '企业不存在',
 } as const;
 
@@ -57,6 +71,8 @@ export const liveSaveInputSchema = z.object({
   playUrl: urlSchema('播放地址').default(''),
   replayUrl: urlSchema('回放地址').default(''),
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], { error: '直播状态无效' }).default(0),
+  /** End time, ms since epoch; absent or null: LIVE_DEFAULT_MINUTES after the start. */
+  endAt: z.number({ error: '结束时间无效' }).int('结束时间无效').min(0, '结束时间无效').max(8_640_000_000_000_000, '结束时间无效').nullable().optional(),
   /** Operators only: the company it belongs to (a recruiter's is always their own). */
   companyId: idSchema('企业 id 无效').optional(),
 });
@@ -74,6 +90,10 @@ export const liveSchema = z.object({
   status: z.number().int(),
   statusText: z.string(),
   startAt: z.number(),
+  /** When it ends (its own end time, or the default length after the start). */
+  endAt: z.number(),
+  /** The end time was set by its maker (null: the default length). */
+  endAtSet: z.boolean(),
   playUrl: z.string(),
   replayUrl: z.string(),
   company: companyRefSchema.extend({ logo: z.string() }),
@@ -83,9 +103,15 @@ export const liveSchema = z.object({
   liked: z.boolean(),
   /** Users in the room's chat now (the chatroom's membership). */
   viewers: z.number().int(),
+  /** The viewer reserved it (预约, kept on the server). */
+  reserved: z.boolean(),
   /** Chatroom id for imChatroomJoin. */
   roomId: z.string(),
 });
 export type Live = z.infer<typeof liveSchema>;
+
+export const liveJobOptionsSchema = z.object({ list: z.array(z.object({ id: z.number().int(), title: z.string() })) });
+
+export const liveReserveResultSchema = z.object({ reserved: z.boolean() });
 
 export const liveLikeResultSchema = z.object({ likes: z.number().int(), liked: z.boolean() });

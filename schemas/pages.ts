@@ -75,6 +75,7 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'my-events', route: '/my/events', title: '我的活动' },
   { key: 'interview-call', route: '/interview/:id', title: '视频面试' },
   { key: 'my-interviews', route: '/my/interviews', title: '我的面试' },
+  { key: 'my-lives', route: '/my/lives', title: '直播管理' },
 ];
 
 const DEF_BY_KEY = new Map(DESIGN_PAGE_DEFS.map((d) => [d.key, d]));

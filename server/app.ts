@@ -46,6 +46,7 @@ import { createJobSendService, type ChatLine } from './modules/job-send/service'
 import { createTenantScope, type TenantScope } from './db/tenant';
 import { registerNoticeRoutes } from './modules/notice/routes';
 import { startPeriodic } from './core/periodic';
+import { LIVE_STATE_EVERY_MS } from '../schemas/live';
 import { createPeriodicLease } from './core/periodic-lease';
 import { registerEventRoutes } from './modules/events/routes';
 import { createEventsService } from './modules/events/service';
@@ -251,7 +252,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopInterviewReminders());
   const im = installIm(app, api, { db: opts.db, appRole: opts.appRole, agents, now, redis: opts.redis ?? null, redisPrefix: opts.redisPrefix ?? 'rl:', rights: money, interviews, iceServers: (tenantId, userId) => iceServersFor(opts.turn, `t${tenantId}u${userId}`, now()) });
   // Viewers are the users in the live's chatroom now (sockets in the room, across processes).
-  registerLiveRoutes(api, createLiveService({ now, viewers: async (tenant, roomId) => (await im.service.listeners({ tenant, userId: 0, role: 0 }, roomId)).total }));
+  const lives = createLiveService({ now, notices: createNoticeWriter(), viewers: async (tenant, roomId) => (await im.service.listeners({ tenant, userId: 0, role: 0 }, roomId)).total });
+  app.decorate('lives', lives);
+  registerLiveRoutes(api, lives);
+  // Lives change state by the clock (upcoming → live → ended → replay) and reservers are told at the start:
+  // one process per period (the lease), each reserver once in any case.
+  const stopLiveStates = startPeriodic(
+    LIVE_STATE_EVERY_MS,
+    async () => {
+      for (const agent of await agents.list()) await lives.advance(createTenantScope(opts.db, agent.id, opts.appRole));
+    },
+    (err) => app.log.warn({ err }, 'live state run failed'),
+    createPeriodicLease(opts.db, 'live-states', LIVE_STATE_EVERY_MS, now),
+  );
+  app.addHook('onClose', async () => stopLiveStates());
   const liveMediaDir = opts.liveMediaDir ?? join(tmpdir(), 'rm-live-media');
   registerLiveMedia(app, liveMediaDir);
   // Made in the background: the rooms show 暂无直播画面 until it is there (or when ffmpeg is missing).

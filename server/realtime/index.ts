@@ -78,7 +78,8 @@ export function installIm(app: FastifyInstance, api: Protocol, deps: ImInstallDe
       return sockets.map((s) => s.data.userId).filter((u): u is number => typeof u === 'number');
     },
   };
-  const service = createImService({ db: deps.db, appRole: deps.appRole, now: deps.now, notifier, rights: deps.rights });
+  const interviews = deps.interviews;
+  const service = createImService({ db: deps.db, appRole: deps.appRole, now: deps.now, notifier, rights: deps.rights, interviewBooked: interviews ? (q, tenantId, b) => interviews.bookFromExchange(q, tenantId, b) : undefined });
   const chatHandlers = createImHandlers({ service, io, log: app.log });
   const rtcHandlers = deps.interviews ? createRtcHandlers({ interviews: deps.interviews, io, log: app.log, scopeOf: service.scopeOf, iceServers: deps.iceServers ?? (() => []) }) : null;
   io.on('connection', (socket) => {

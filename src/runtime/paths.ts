@@ -80,6 +80,7 @@ export const paths = {
   myEvents: fixed('my-events'),
   interviewCall: withId('interview-call'),
   myInterviews: fixed('my-interviews'),
+  myLives: fixed('my-lives'),
   myViewers: fixed('my-viewers'),
   diy: { path: DIY_ROUTE, href: (page: string) => `${DIY_ROUTE}?page=${encodeURIComponent(page)}` },
 } as const;

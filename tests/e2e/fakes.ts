@@ -27,6 +27,9 @@ export const E2E_IDENTITIES = [{ name: '林晓', idCard: withCheck('330106199805
 
 /** The WeChat app the server under test signs with. */
 export const E2E_WECHAT_APP = { appId: 'wx-e2e-app', secret: 'wx-e2e-secret' };
+/** The TURN server of the browser tests (Debian's coturn, started by the spec that needs it) and its REST API secret. */
+export const E2E_TURN_PORT = Number(process.env.E2E_TURN_PORT ?? Number(process.env.E2E_PORT ?? 3199) + 3);
+export const E2E_TURN_SECRET = 'e2e-turn-secret';
 
 /** The AI answer of the fake chat-completions server: what a retouch of `text` streams. */
 export const fakeAiAnswer = (text: string) => `【AI】${text}。我具备扎实的专业能力与良好的沟通协作能力，期待与贵公司共同成长。`;

@@ -1,5 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, existsSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fakesUrl } from './fakes';
+import { E2E_TURN_PORT, E2E_TURN_SECRET, fakesUrl } from './fakes';
 import { protocolClient } from './helpers/protocol';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
@@ -114,4 +116,140 @@ test('a video interview: both parties see each other, mute shows, hang up record
   const recorded = recruiter.getByTestId('interview').filter({ hasText: '已结束' }).first();
   await expect(recorded.getByTestId('interview-duration')).toContainText('通话时长');
   await shot(recruiter, 'interview-list-recruiter');
+});
+
+/**
+ * Debian's coturn on loopback with the REST API secret the server signs call credentials with.
+ * Started and stopped by the test: stopping it is a real network loss for calls relayed through it.
+ */
+async function startCoturn(): Promise<ChildProcess> {
+  const relayBase = 40_000 + (E2E_TURN_PORT % 1000) * 20;
+  const proc = spawn('/usr/bin/turnserver', [
+    '-n', '--no-cli', '--no-tls', '--no-dtls', '--fingerprint', '--simple-log', '--log-file', 'stdout',
+    '--listening-ip', '127.0.0.1', '--relay-ip', '127.0.0.1', '--listening-port', String(E2E_TURN_PORT),
+    '--min-port', String(relayBase), '--max-port', String(relayBase + 19),
+    '--use-auth-secret', '--static-auth-secret', E2E_TURN_SECRET, '--realm', 'e2e.local', '--allow-loopback-peers',
+    '--pidfile', `/tmp/e2e-coturn-${E2E_TURN_PORT}.pid`,
+  ], { stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      if (/UDP listener opened on|Total General servers/i.test(out)) resolve();
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', onData);
+    if (process.env.E2E_TURN_LOG) proc.stdout!.on('data', (b: Buffer) => void appendFileSync(process.env.E2E_TURN_LOG!, b));
+    proc.once('exit', (code) => reject(new Error(`coturn exited (${code}): ${out.slice(-500)}`)));
+  });
+  return proc;
+}
+
+async function stopCoturn(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null) return;
+  const gone = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGKILL');
+  await gone;
+}
+
+/** Every call of the page goes through the TURN server only (relay candidates), so the TURN server going away is the network going away. */
+async function relayOnly(page: Page) {
+  await page.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const pcs: RTCPeerConnection[] = [];
+    (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = pcs;
+    window.RTCPeerConnection = class extends Native {
+      constructor(cfg?: RTCConfiguration) {
+        super({ ...(cfg ?? {}), iceTransportPolicy: 'relay' });
+        pcs.push(this);
+      }
+    } as typeof RTCPeerConnection;
+  });
+}
+
+/** The candidate types of the call's selected pair now (local, remote). */
+const selectedPair = (page: Page) =>
+  page.evaluate(async () => {
+    const pcs = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.filter((p) => p.connectionState !== 'closed');
+    const pc = pcs.at(-1);
+    if (!pc) return null;
+    const stats = await pc.getStats();
+    let pair: { localCandidateId?: string; remoteCandidateId?: string } | null = null;
+    stats.forEach((r: { type: string; selectedCandidatePairId?: string }) => {
+      if (r.type === 'transport' && r.selectedCandidatePairId) pair = stats.get(r.selectedCandidatePairId) as typeof pair;
+    });
+    if (!pair) return null;
+    const p = pair as { localCandidateId: string; remoteCandidateId: string };
+    return { local: (stats.get(p.localCandidateId) as { candidateType: string }).candidateType, remote: (stats.get(p.remoteCandidateId) as { candidateType: string }).candidateType };
+  });
+
+/**
+ * Issue 17: the network drops during a call and the call recovers by ICE restart. Both phones
+ * relay through a local coturn only; the test kills coturn (the relayed path is gone), both screens
+ * show 重新连接中, then coturn comes back and ICE restarts find new relayed candidates: the videos
+ * move again, and the interview keeps one record whose duration covers the whole call.
+ */
+test('the network drops during a call: 重新连接中, then the call recovers by ICE restart and keeps one record', async ({ browser }) => {
+  test.skip(!existsSync('/usr/bin/turnserver'), 'coturn (Debian package coturn) is not installed');
+  test.setTimeout(240_000);
+  let turn = await startCoturn();
+  try {
+    const seekerMobile = freshMobile();
+    const seeker = await newAccount(seekerMobile);
+    const hr = await protocolClient(base);
+    await hr.loginUser('13800000002');
+    const conv = await hr.call<{ id: number }>('/api-user/im/conversation/byRelation', { relationId: seeker.id });
+    const iv = await hr.call<{ id: number }>('/api-user/interview/create', { type: 1, cid: conv.id, videoMinute: 15, time: Date.now() + 60_000 });
+
+    const recruiter = await phoneOf(browser, '13800000002');
+    const candidate = await phoneOf(browser, seekerMobile);
+    await relayOnly(recruiter);
+    await relayOnly(candidate);
+    await recruiter.goto(`${base}/interview/${iv.id}`);
+    await candidate.goto(`${base}/interview/${iv.id}`);
+    await expectRemoteVideoPlaying(recruiter);
+    await expectRemoteVideoPlaying(candidate);
+    const connectedAt = Date.now();
+    // The call runs through the TURN server (relayed on both ends).
+    expect(await selectedPair(recruiter)).toEqual({ local: 'relay', remote: 'relay' });
+
+    // The network goes: the TURN server dies with the relayed path.
+    await stopCoturn(turn);
+    for (const p of [recruiter, candidate]) {
+      await expect(p.getByTestId('call')).toHaveAttribute('data-conn', 'reconnecting', { timeout: 30_000 });
+      await expect(p.getByTestId('reconnecting')).toContainText('重新连接中');
+    }
+    await shot(recruiter, 'interview-call-reconnecting');
+
+    // The network comes back: ICE restarts gather new relayed candidates and the call goes on.
+    turn = await startCoturn();
+    for (const p of [recruiter, candidate]) {
+      await expect(p.getByTestId('call')).toHaveAttribute('data-conn', 'connected', { timeout: 60_000 });
+      await expect(p.getByTestId('reconnecting')).toHaveCount(0);
+    }
+    await expectRemoteVideoPlaying(recruiter);
+    await expectRemoteVideoPlaying(candidate);
+    expect(await selectedPair(candidate)).toEqual({ local: 'relay', remote: 'relay' });
+    // The timer kept counting from the first connection (it did not start over).
+    const shownSec = await recruiter.getByTestId('call-timer').evaluate((el) => {
+      const [m, s] = (el.textContent ?? '').split(' / ')[0]!.split(':').map(Number);
+      return m! * 60 + s!;
+    });
+    expect(shownSec).toBeGreaterThanOrEqual(Math.floor((Date.now() - connectedAt) / 1000) - 3);
+    await shot(recruiter, 'interview-call-recovered');
+
+    await recruiter.getByRole('button', { name: '挂断' }).click();
+    await expect(candidate.getByTestId('call-ended')).toBeVisible();
+    const callSec = (Date.now() - connectedAt) / 1000;
+    // One interview, ended, whose duration is the whole call (the outage included).
+    const mine = await seeker.api.call<{ list: { id: number; status: number; durationSec: number }[] }>('/api-user/interview/find', {});
+    expect(mine.list).toHaveLength(1);
+    expect(mine.list[0]).toMatchObject({ id: iv.id, status: 3 });
+    expect(mine.list[0]!.durationSec).toBeGreaterThanOrEqual(Math.floor(callSec) - 3);
+    expect(mine.list[0]!.durationSec).toBeLessThanOrEqual(Math.ceil(callSec) + 15);
+    await recruiter.context().close();
+    await candidate.context().close();
+  } finally {
+    await stopCoturn(turn);
+  }
 });

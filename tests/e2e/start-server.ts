@@ -14,7 +14,7 @@ import { hasBrotliStatic, nginxMain } from '../../deploy/nginx-config';
 import { precompress } from '../../deploy/precompress';
 import { startFakeS3 } from '../../server/modules/upload/__tests__/fake-s3-server';
 import { clusterStateFile, E2E_PROCESS_PORT_BASE, E2E_PROCESSES, type ClusterProcess } from './cluster';
-import { E2E_AI_KEY, E2E_WECHAT_APP, fakeAiUrl, fakePayConfig, fakesUrl, startFakes } from './fakes';
+import { E2E_AI_KEY, E2E_TURN_PORT, E2E_TURN_SECRET, E2E_WECHAT_APP, fakeAiUrl, fakePayConfig, fakesUrl, startFakes } from './fakes';
 
 // Rate-limit counters of this run only: a shared Redis still holds failed logins of earlier runs for 15 minutes.
 const env: NodeJS.ProcessEnv = {
@@ -35,6 +35,10 @@ env.AI_API_KEY = E2E_AI_KEY;
 env.AI_MODEL = 'fake-model';
 env.WECHAT_APP_ID = E2E_WECHAT_APP.appId;
 env.WECHAT_APP_SECRET = E2E_WECHAT_APP.secret;
+// Calls get TURN credentials for a coturn on loopback (coturn's REST API secret); the interview spec
+// starts that coturn itself when it needs it, other calls connect by host candidates without it.
+env.TURN_URLS = `turn:127.0.0.1:${E2E_TURN_PORT}?transport=udp`;
+env.TURN_SECRET = E2E_TURN_SECRET;
 // WeChat Pay: the fake's keys of this run (merchant key, platform key, APIv3 key).
 const pay = fakePayConfig();
 Object.assign(env, {

@@ -428,6 +428,8 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return { nodes: [node('interview-call', 'video-interview', { view: 'call' })] };
     case 'my-interviews':
       return { nodes: [node('my-interviews', 'video-interview', { view: 'list' })] };
+    case 'my-lives':
+      return { nodes: [node('my-lives', 'live-room', { view: 'manage' })] };
     default: {
       const soon = COMING_SOON[key];
       if (!soon) throw new Error(`no default design page for key "${key}"`);

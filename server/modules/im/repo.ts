@@ -107,6 +107,8 @@ const UNREAD_OF = (mm: string) => `(SELECT count(*)::int FROM im_messages x
 /** Chat rows of one tenant. */
 export function imRepo(q: Queryable, tenantId: number) {
   return {
+    /** The transaction this repo works in (for other modules' writes that must commit with the chat's). */
+    tx: q,
     // ── tokens ──
     async createToken(tokenHash: string, userId: number, sessionHash: string | null, createdAt: Date, expiresAt: Date): Promise<void> {
       await q.query('INSERT INTO im_tokens (tenant_id, token_hash, user_id, session_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [

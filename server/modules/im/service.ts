@@ -78,6 +78,8 @@ export interface ImDeps {
   notifier: ImNotifier;
   /** Spends a right inside the chat transaction (the money area's spendRight); absent, propUse unlocks for free. */
   rights?: { spendRight(q: Queryable, tenantId: number, userId: number, key: 'rightsChat', num: number, ref: string): Promise<unknown> } | undefined;
+  /** Books the interview an accepted interview invitation stands for (the interview module, in the chat's transaction). */
+  interviewBooked?: ((q: Queryable, tenantId: number, b: { recruiterId: number; seekerId: number; cid: number; jobId: number | null; data: Record<string, unknown> }) => Promise<{ id: number; type: number; startAt: number; videoMinute: number }>) | undefined;
 }
 
 /** A chat identity resolved from a chat token. */
@@ -171,7 +173,7 @@ export async function countUnread(q: Queryable, tenantId: number, userId: number
   return (await imRepo(q, tenantId).unreadList(userId)).reduce((n, r) => n + r.unread, 0);
 }
 
-export function createImService({ db, appRole, now, notifier, rights }: ImDeps) {
+export function createImService({ db, appRole, now, notifier, rights, interviewBooked }: ImDeps) {
   const scopes = new Map<number, TenantScope>();
   const scopeOf = (tenantId: number) => {
     let s = scopes.get(tenantId);
@@ -429,7 +431,13 @@ export function createImService({ db, appRole, now, notifier, rights }: ImDeps) 
               ? '面试邀请已取消'
               : `${label}请求已撤回`;
     const reveal = status === EXCHANGE_STATUS.accepted ? await revealFor(repo, conv, kind) : undefined;
+    // An accepted invitation is a booked interview both sides find in 我的面试 (进入面试 on this line when it is time).
+    const booked =
+      kind === 'interviewExchange' && status === EXCHANGE_STATUS.accepted && interviewBooked
+        ? await interviewBooked(repo.tx, tenantId, { recruiterId: conv.recruiter_id, seekerId: conv.seeker_id, cid: conv.id, jobId: conv.job_id, data: ex.data })
+        : null;
     await systemMessage(repo, pushes, tenantId, conv, by, {
+      ...(booked ? { interviewId: booked.id, interview: booked } : {}),
       text,
       kind: 'exchange',
       exchangeId: ex.id,

@@ -6,6 +6,7 @@ import {
   INTERVIEW_STATE_TEXT,
   INTERVIEW_TYPE,
   INTERVIEW_TYPE_TEXT,
+  VIDEO_MINUTE_DEFAULT,
   interviewWindow,
   type Interview,
   type InterviewCreateInput,
@@ -143,6 +144,36 @@ export function createInterviewService({ now, chat, rights, rightsCheck, onChatE
         { fromUserId: userId, toUserId: view.seekerId, text: `已安排${what}：${cstText(view.startAt)}，${where}${view.note ? `。备注：${view.note}` : ''}`, ...(view.jobId ? { jobId: view.jobId } : {}), data: { interviewId: view.id, interview: { id: view.id, type: view.type, startAt: view.startAt, videoMinute: view.videoMinute } } },
       ]);
       return view;
+    },
+
+    /**
+     * The chat's interview invitation was accepted: the interview it stands for is booked, in the
+     * chat's transaction (a refusal here undoes the acceptance). Video unless it says on-site
+     * (interviewType 2, or no type and an address that does not say 视频).
+     */
+    async bookFromExchange(q: Queryable, tenantId: number, b: { recruiterId: number; seekerId: number; cid: number; jobId: number | null; data: Record<string, unknown> }): Promise<{ id: number; type: number; startAt: number; videoMinute: number }> {
+      const d = b.data;
+      const address = typeof d.address === 'string' ? d.address.trim() : '';
+      const type = d.interviewType === INTERVIEW_TYPE.video || d.interviewType === INTERVIEW_TYPE.onSite ? d.interviewType : /视频/.test(address) ? INTERVIEW_TYPE.video : INTERVIEW_TYPE.onSite;
+      const videoMinute = typeof d.videoMinute === 'number' ? d.videoMinute : VIDEO_MINUTE_DEFAULT;
+      if (typeof d.time !== 'number') throw new ApiError(CODE_BAD_REQUEST, INTERVIEW_MESSAGES.pastTime, 400);
+      const repo = interviewRepo(q, tenantId);
+      const id = await repo.insert({
+        recruiterId: b.recruiterId,
+        seekerId: b.seekerId,
+        applicationId: null,
+        conversationId: b.cid,
+        jobId: b.jobId,
+        type,
+        roomType: 0,
+        startAt: new Date(d.time),
+        videoMinute,
+        address,
+        note: typeof d.remark === 'string' ? d.remark.trim() : '',
+        at: new Date(now()),
+      });
+      if (id === null) throw new ApiError(CODE_CONFLICT, INTERVIEW_MESSAGES.alreadyOpen, 409);
+      return { id, type, startAt: d.time, videoMinute };
     },
 
     /** My interviews (as recruiter or seeker): open ones first. Past rooms with no call become missed first. */

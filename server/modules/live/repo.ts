@@ -7,6 +7,7 @@ export interface LiveRow {
   cover: string;
   status: number;
   start_at: Date;
+  end_at: Date | null;
   play_url: string;
   replay_url: string;
   job_ids: number[];
@@ -29,13 +30,14 @@ export interface LiveFields {
   title: string;
   cover: string;
   startAt: Date;
+  endAt: Date | null;
   jobIds: number[];
   playUrl: string;
   replayUrl: string;
   status: number;
 }
 
-const SELECT = `SELECT l.id, l.company_id, l.title, l.cover, l.status, l.start_at, l.play_url, l.replay_url, l.job_ids, l.likes,
+const SELECT = `SELECT l.id, l.company_id, l.title, l.cover, l.status, l.start_at, l.end_at, l.play_url, l.replay_url, l.job_ids, l.likes,
     c.short_name AS company_name, c.logo AS company_logo
   FROM lives l JOIN companies c ON c.tenant_id = l.tenant_id AND c.id = l.company_id`;
 
@@ -74,6 +76,11 @@ export function liveRepo(q: Queryable, tenantId: number) {
       return r?.n ?? 0;
     },
 
+    /** The company's open jobs (newest first), what a live may show. */
+    async companyJobs(companyId: number): Promise<{ id: number; title: string }[]> {
+      return q.query('SELECT id, title FROM jobs WHERE tenant_id = $1 AND company_id = $2 AND status = 1 ORDER BY id DESC LIMIT 100', [tenantId, companyId]);
+    },
+
     /** The room's jobs that are still open, in the order the live lists them. */
     async jobs(companyId: number, ids: number[]): Promise<LiveJobRow[]> {
       if (ids.length === 0) return [];
@@ -88,18 +95,18 @@ export function liveRepo(q: Queryable, tenantId: number) {
 
     async insert(f: LiveFields, createdBy: number | null, at: Date): Promise<number> {
       const [r] = await q.query<{ id: number }>(
-        `INSERT INTO lives (tenant_id, company_id, title, cover, start_at, job_ids, play_url, replay_url, status, created_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6::int[], $7, $8, $9, $10, $11, $11) RETURNING id`,
-        [tenantId, f.companyId, f.title, f.cover, f.startAt, f.jobIds, f.playUrl, f.replayUrl, f.status, createdBy, at],
+        `INSERT INTO lives (tenant_id, company_id, title, cover, start_at, job_ids, play_url, replay_url, status, created_by, created_at, updated_at, end_at)
+         VALUES ($1, $2, $3, $4, $5, $6::int[], $7, $8, $9, $10, $11, $11, $12) RETURNING id`,
+        [tenantId, f.companyId, f.title, f.cover, f.startAt, f.jobIds, f.playUrl, f.replayUrl, f.status, createdBy, at, f.endAt],
       );
       return r!.id;
     },
 
     async update(id: number, f: LiveFields, at: Date): Promise<void> {
       await q.query(
-        `UPDATE lives SET company_id = $3, title = $4, cover = $5, start_at = $6, job_ids = $7::int[], play_url = $8, replay_url = $9, status = $10, updated_at = $11
+        `UPDATE lives SET company_id = $3, title = $4, cover = $5, start_at = $6, job_ids = $7::int[], play_url = $8, replay_url = $9, status = $10, updated_at = $11, end_at = $12
           WHERE tenant_id = $1 AND id = $2`,
-        [tenantId, id, f.companyId, f.title, f.cover, f.startAt, f.jobIds, f.playUrl, f.replayUrl, f.status, at],
+        [tenantId, id, f.companyId, f.title, f.cover, f.startAt, f.jobIds, f.playUrl, f.replayUrl, f.status, at, f.endAt],
       );
     },
 
@@ -116,6 +123,44 @@ export function liveRepo(q: Queryable, tenantId: number) {
         [tenantId, id, added.length],
       );
       return r?.likes ?? 0;
+    },
+
+    async reserved(id: number, userId: number): Promise<boolean> {
+      const rows = await q.query('SELECT 1 FROM live_reservations WHERE tenant_id = $1 AND live_id = $2 AND user_id = $3', [tenantId, id, userId]);
+      return rows.length > 0;
+    },
+
+    /** 预约: once per user (a repeat changes nothing). */
+    async reserve(id: number, userId: number, at: Date): Promise<void> {
+      await q.query('INSERT INTO live_reservations (tenant_id, live_id, user_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [tenantId, id, userId, at]);
+    },
+
+    async unreserve(id: number, userId: number): Promise<void> {
+      await q.query('DELETE FROM live_reservations WHERE tenant_id = $1 AND live_id = $2 AND user_id = $3', [tenantId, id, userId]);
+    },
+
+    /**
+     * Timed states: upcoming lives whose start has come go on air (or straight to ended when their
+     * end has passed too), lives on air whose end has passed end, ended lives with a replay address
+     * become replays. `defaultMs` is the length of a live without its own end time.
+     */
+    async advance(now: Date, defaultMs: number): Promise<{ onAir: number; ended: number; replay: number }> {
+      const end = `coalesce(end_at, start_at + make_interval(secs => $3::double precision / 1000))`;
+      const onAir = await q.query(`UPDATE lives SET status = 1, updated_at = $2 WHERE tenant_id = $1 AND status = 0 AND start_at <= $2 AND ${end} > $2 RETURNING id`, [tenantId, now, defaultMs]);
+      const ended = await q.query(`UPDATE lives SET status = 2, updated_at = $2 WHERE tenant_id = $1 AND status IN (0, 1) AND ${end} <= $2 RETURNING id`, [tenantId, now, defaultMs]);
+      const replay = await q.query(`UPDATE lives SET status = 3, updated_at = $2 WHERE tenant_id = $1 AND status = 2 AND replay_url <> '' RETURNING id`, [tenantId, now]);
+      return { onAir: onAir.length, ended: ended.length, replay: replay.length };
+    },
+
+    /** Reservers of lives on air not yet told, claimed (each is told once, however many runners). */
+    async claimStartNotices(now: Date): Promise<{ live_id: number; user_id: number; title: string; company_name: string }[]> {
+      return q.query(
+        `UPDATE live_reservations r SET notified_at = $2
+           FROM lives l JOIN companies c ON c.tenant_id = l.tenant_id AND c.id = l.company_id
+          WHERE r.tenant_id = $1 AND r.notified_at IS NULL AND l.tenant_id = r.tenant_id AND l.id = r.live_id AND l.status = 1
+          RETURNING r.live_id, r.user_id, l.title, c.short_name AS company_name`,
+        [tenantId, now],
+      );
     },
 
     async byCompany(companyId: number | null, limit: number, offset: number): Promise<{ list: LiveRow[]; total: number }> {

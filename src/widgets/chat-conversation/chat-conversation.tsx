@@ -48,11 +48,11 @@ function timeLabel(ms: number): string {
 }
 
 /** The interview invitation dialog: time and place, then the request goes out. */
-async function askInterview(): Promise<{ time: number; address: string; remark?: string } | null> {
+async function askInterview(): Promise<{ time: number; address: string; remark?: string; interviewType: 1 | 2 } | null> {
   const tomorrow = new Date(Date.now() + 86_400_000);
   tomorrow.setHours(10, 0, 0, 0);
   const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  const values = { time: local, address: '', remark: '' };
+  const values = { time: local, address: '', remark: '', type: '2' };
   const ok = await Dialog.confirm({
     title: '发送面试邀请',
     style: top,
@@ -61,6 +61,13 @@ async function askInterview(): Promise<{ time: number; address: string; remark?:
         <label>
           面试时间
           <input type="datetime-local" defaultValue={local} aria-label="面试时间" onChange={(e) => (values.time = e.target.value)} />
+        </label>
+        <label>
+          面试方式
+          <select defaultValue="2" aria-label="面试方式" onChange={(e) => (values.type = e.target.value)}>
+            <option value="2">现场面试</option>
+            <option value="1">视频面试（到时间后在线进入）</option>
+          </select>
         </label>
         <label>
           面试地点
@@ -80,11 +87,12 @@ async function askInterview(): Promise<{ time: number; address: string; remark?:
     Toast.show({ content: '请选择今后的面试时间', maskStyle: topVar });
     return null;
   }
-  if (!values.address.trim()) {
+  const interviewType = values.type === '1' ? 1 : 2;
+  if (interviewType === 2 && !values.address.trim()) {
     Toast.show({ content: '请填写面试地点', maskStyle: topVar });
     return null;
   }
-  return { time, address: values.address.trim(), ...(values.remark.trim() ? { remark: values.remark.trim() } : {}) };
+  return { time, address: values.address.trim() || (interviewType === 1 ? '视频面试' : ''), interviewType, ...(values.remark.trim() ? { remark: values.remark.trim() } : {}) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Button, DotLoading, ErrorBlock, Input } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { IM_STATUS_CONNECTED, type ChatroomMessage } from '../../../schemas/im';
-import { LIVE_PATHS, LIVE_STATE, liveLikeResultSchema, liveSchema, type Live } from '../../../schemas/live';
+import { IM_PATHS, IM_STATUS_CONNECTED, chatroomTokenSchema, type ChatroomMessage } from '../../../schemas/im';
+import { LIVE_PATHS, LIVE_STATE, liveLikeResultSchema, liveReserveResultSchema, liveSchema, type Live } from '../../../schemas/live';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { POPUP_LIVE_JOB_SEND, POPUP_LOGIN } from '../../runtime/constants';
 import { useDesignData } from '../../runtime/design/renderer';
@@ -11,6 +11,8 @@ import { showTopToast, usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { parseRecordId } from '../../runtime/route-id';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { sharePage, usePageShare } from '../../runtime/wechat/share';
+import { LiveManage } from './live-manage';
 import { HlsPlayer } from './player';
 import type { LiveRoomProps } from './schema';
 import './live-room.css';
@@ -21,7 +23,11 @@ const SOCKET_WAIT_MS = 10_000;
 const CHAT_KEEP = 100;
 /** Messages asked for on joining by id (spec §3). */
 const JOIN_MSG_COUNT = 10;
-const REMIND_KEY = 'live-remind';
+/** …and on joining by an invitation's token and sign. */
+const JOIN_TOKEN_MSG_COUNT = 20;
+/** The query keys of an invitation link to the room: ?t=<token>&s=<sign> (signed by the server). */
+const INVITE_TOKEN = 't';
+const INVITE_SIGN = 's';
 /** How often a room on air reads its viewer count again. */
 const VIEWERS_EVERY_MS = 15_000;
 
@@ -49,34 +55,33 @@ function Countdown({ startAt }: { startAt: number }) {
   return <p className="w-live__countdown" data-testid="live-countdown">{countdownText(startAt - now)}</p>;
 }
 
-function reminded(id: number): boolean {
-  try {
-    return (JSON.parse(localStorage.getItem(REMIND_KEY) ?? '[]') as unknown[]).includes(id);
-  } catch {
-    return false;
-  }
-}
-
 /** The stage: the player, or what stands in for it before and after the live. */
-function Stage({ live }: { live: Live }) {
-  const [remind, setRemind] = useState(() => reminded(live.id));
+function Stage({ live, login }: { live: Live; login: () => Promise<boolean> }) {
+  const rt = useRuntime();
+  const [reserved, setReserved] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
   if (live.status === LIVE_STATE.upcoming) {
-    const book = () => {
+    const on = reserved ?? live.reserved;
+    // 预约 is kept on the server for this user: a notice comes when the live goes on air.
+    const toggle = async () => {
+      if (!(await login())) return;
+      setBusy(true);
       try {
-        const list = JSON.parse(localStorage.getItem(REMIND_KEY) ?? '[]') as unknown[];
-        localStorage.setItem(REMIND_KEY, JSON.stringify([...list.filter((x) => x !== live.id), live.id].slice(-50)));
+        const r = liveReserveResultSchema.parse(await rt.api.request(on ? LIVE_PATHS.reserveCancel : LIVE_PATHS.reserve, { id: live.id }));
+        setReserved(r.reserved);
+        showTopToast(r.reserved ? '预约成功，开播时会通知你' : '已取消预约');
       } catch {
-        /* private mode: the reminder lasts this visit */
+        /* the request wrapper showed why */
+      } finally {
+        setBusy(false);
       }
-      setRemind(true);
-      showTopToast('预约成功，开播时提醒你');
     };
     return (
       <div className="w-live__stage w-live__stage--wait" style={live.cover ? { backgroundImage: `url(${live.cover})` } : undefined}>
         <p className="w-live__state">直播预告</p>
         <Countdown startAt={live.startAt} />
-        <Button size="small" color="primary" disabled={remind} onClick={book}>
-          {remind ? '已预约' : '预约'}
+        <Button size="small" color={on ? 'default' : 'primary'} loading={busy} onClick={() => void toggle()} data-testid="live-reserve">
+          {on ? '已预约 · 取消' : '预约'}
         </Button>
       </div>
     );
@@ -99,10 +104,13 @@ function Stage({ live }: { live: Live }) {
 }
 
 /** The room's chat over the chatroom socket methods: join by id (msgCount 10), leave on exit. */
-function RoomChat({ live, onOnline }: { live: Live; onOnline: (n: number) => void }) {
+function RoomChat({ live, onOnline, invite }: { live: Live; onOnline: (n: number) => void; invite: { token: string; sign: string } | null }) {
   const im = useImClient();
   const [list, setList] = useState<ChatroomMessage[]>([]);
   const [joined, setJoined] = useState<'joining' | 'joined' | 'failed'>('joining');
+  const [inviteError, setInviteError] = useState('');
+  // Joined by the invitation's token (msgCount 20) until it is refused; then by id (msgCount 10).
+  const byToken = useRef(invite);
   const [text, setText] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -116,7 +124,24 @@ function RoomChat({ live, onOnline }: { live: Live; onOnline: (n: number) => voi
     let was = im.getState().status === IM_STATUS_CONNECTED;
     const join = async () => {
       try {
-        const r = await im.joinRoom(live.roomId, undefined, JOIN_MSG_COUNT);
+        const inv = byToken.current;
+        let r;
+        if (inv) {
+          try {
+            r = await im.joinRoomByToken(inv.token, inv.sign, undefined, JOIN_TOKEN_MSG_COUNT);
+            // A token of another room does not open this one.
+            if (r.roomId !== live.roomId) {
+              void im.leaveRoom(r.roomId);
+              throw new Error('邀请链接不属于这个直播间');
+            }
+          } catch (e) {
+            if (!live_) return;
+            byToken.current = null;
+            setInviteError(e instanceof Error && e.message ? e.message : '邀请链接无效');
+            setJoined('failed');
+            return;
+          }
+        } else r = await im.joinRoom(live.roomId, undefined, JOIN_MSG_COUNT);
         if (!live_) return;
         r.list.forEach(add);
         onOnline(r.online);
@@ -161,7 +186,31 @@ function RoomChat({ live, onOnline }: { live: Live; onOnline: (n: number) => voi
     <section className="w-live__chat" aria-label="直播间聊天">
       <div className="w-live__msgs" ref={listRef} data-testid="live-chat">
         {joined === 'joining' && <DotLoading />}
-        {joined === 'failed' && <p className="w-live__hint">聊天室连接失败</p>}
+        {joined === 'failed' &&
+          (inviteError ? (
+            <div className="w-live__hint" role="alert" data-testid="live-invite-error">
+              <p>邀请链接无效：{inviteError}</p>
+              <Button
+                size="small"
+                onClick={() => {
+                  setInviteError('');
+                  setJoined('joining');
+                  void im.joinRoom(live.roomId, undefined, JOIN_MSG_COUNT).then(
+                    (r) => {
+                      setList((l) => [...l, ...r.list.filter((m) => !l.some((x) => x.id === m.id))].slice(-CHAT_KEEP));
+                      onOnline(r.online);
+                      setJoined('joined');
+                    },
+                    () => setJoined('failed'),
+                  );
+                }}
+              >
+                直接进入聊天室
+              </Button>
+            </div>
+          ) : (
+            <p className="w-live__hint">聊天室连接失败</p>
+          ))}
         {joined === 'joined' && list.length === 0 && <p className="w-live__hint">还没有人发言，来说点什么吧</p>}
         {list.map((m) => (
           <p key={m.id} className="w-live__msg" data-testid="live-msg">
@@ -186,9 +235,25 @@ function RoomChat({ live, onOnline }: { live: Live; onOnline: (n: number) => voi
   );
 }
 
-/** 直播间 (/live/:id): player by state, viewers, likes, the room's chat and its jobs with 投递. */
+/** The invitation in the address (?t=&s=), if any. */
+function inviteOf(): { token: string; sign: string } | null {
+  if (typeof window === 'undefined') return null;
+  const q = new URLSearchParams(window.location.search);
+  const token = q.get(INVITE_TOKEN);
+  const sign = q.get(INVITE_SIGN);
+  return token && sign ? { token, sign } : null;
+}
+
+/** 直播间 (/live/:id), or a recruiter's 直播管理 (view 'manage'). */
 export function LiveRoom(props: WidgetRenderProps<LiveRoomProps>) {
+  return props.view === 'manage' ? <LiveManage {...props} /> : <LiveRoomView {...props} />;
+}
+
+/** 直播间 (/live/:id): player by state, viewers, likes, the room's chat and its jobs with 投递; share with an invitation link. */
+function LiveRoomView(props: WidgetRenderProps<LiveRoomProps>) {
   const id = useRouteId(props.id);
+  const [invite] = useState(inviteOf);
+  const shareData = usePageShare('live-detail', id > 0 ? id : null);
   const rt = useRuntime();
   const popups = usePopups();
   const { user } = useSession();
@@ -232,9 +297,23 @@ export function LiveRoom(props: WidgetRenderProps<LiveRoomProps>) {
     if (r.confirmed) showTopToast('投递成功');
   };
   const shown = likes ?? { likes: live.likes, liked: live.liked };
+  // The shared link carries a signed invitation to the room's chat (token and sign from the server).
+  const share = async () => {
+    if (!shareData) return;
+    let link = `${window.location.origin}${window.location.pathname}`;
+    if (rt.session.getState().user) {
+      try {
+        const t = chatroomTokenSchema.parse(await rt.api.request(IM_PATHS.chatroomToken, { roomId: live.roomId }, { silent: true }));
+        link += `?${INVITE_TOKEN}=${encodeURIComponent(t.token)}&${INVITE_SIGN}=${encodeURIComponent(t.sign)}`;
+      } catch {
+        /* the plain link still opens the room */
+      }
+    }
+    await sharePage({ ...shareData, link });
+  };
   return (
     <div className="w-live" data-testid="live-room">
-      <Stage live={live} />
+      <Stage live={live} login={login} />
       <header className="w-live__head">
         <div className="w-live__title">
           <h1>{live.title}</h1>
@@ -242,6 +321,9 @@ export function LiveRoom(props: WidgetRenderProps<LiveRoomProps>) {
             {live.company.name} · <span data-testid="live-viewers">{online ?? live.viewers}</span> 人在看
           </p>
         </div>
+        <button type="button" className="w-live__share" onClick={() => void share()} disabled={!shareData} aria-label="分享" data-testid="live-share">
+          分享
+        </button>
         <button type="button" className={`w-live__like${shown.liked ? ' w-live__like--on' : ''}`} onClick={() => void like()} aria-label="点赞" data-testid="live-like">
           ♥ <span>{shown.likes}</span>
         </button>
@@ -265,7 +347,7 @@ export function LiveRoom(props: WidgetRenderProps<LiveRoomProps>) {
       )}
       {props.showChat &&
         (user ? (
-          <RoomChat live={live} onOnline={setOnline} />
+          <RoomChat live={live} onOnline={setOnline} invite={invite} />
         ) : (
           <p className="w-live__hint w-live__login">
             <Button size="small" onClick={() => void login()}>

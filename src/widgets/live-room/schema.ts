@@ -6,5 +6,7 @@ export const liveRoomPropsSchema = z.object({
   id: z.number().int().min(0).default(0),
   /** Show the room's chat under the player. */
   showChat: z.boolean().default(true),
+  /** 'room': one live (/live/:id); 'manage': a recruiter's lives of their company with create and edit (/my/lives). */
+  view: z.enum(['room', 'manage']).default('room'),
 });
 export type LiveRoomProps = z.infer<typeof liveRoomPropsSchema>;

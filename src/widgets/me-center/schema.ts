@@ -52,6 +52,7 @@ export const meCenterPropsSchema = z.object({
       { text: '发布职位', link: nav('/job/edit') },
       { text: '企业成员', link: nav('/my/company-members') },
       { text: '招聘会展位', link: nav('/my/events') },
+      { text: '直播管理', hint: '直播带岗', link: nav('/my/lives') },
       { text: '我的面试', link: nav('/my/interviews') },
       { text: '我的收藏', link: nav('/my/favorites') },
       { text: '谁收藏了我', link: nav('/my/favorites-me') },

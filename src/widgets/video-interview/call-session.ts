@@ -14,7 +14,18 @@ export interface CallSessionOptions {
   onState: (s: 'connecting' | 'connected' | 'reconnecting' | 'failed') => void;
   /** Errors worth a log line (the call carries on). */
   onError?: (e: unknown) => void;
+  /** Each ICE restart (for logs and tests). */
+  onRestart?: () => void;
+  /** How long 'disconnected' may last before ICE restarts (ms). */
+  disconnectedGraceMs?: number;
+  /** While not connected again, ICE restarts again this often (ms). */
+  restartEveryMs?: number;
 }
+
+/** A 'disconnected' connection often comes back by itself within a moment; past this, ICE restarts. */
+export const ICE_DISCONNECTED_GRACE_MS = 3_000;
+/** Until connected again, another ICE restart this often. */
+export const ICE_RESTART_EVERY_MS = 5_000;
 
 /**
  * One RTCPeerConnection to the other party, negotiated with the "perfect negotiation" pattern
@@ -51,16 +62,39 @@ export function createCallSession(o: CallSessionOptions) {
   pc.onicecandidate = ({ candidate }) => {
     if (candidate) void o.send({ candidate: { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex, usernameFragment: candidate.usernameFragment } }).catch((e: unknown) => o.onError?.(e));
   };
+  // ICE restart: a changed or lost network (Wi-Fi to mobile data, a TURN server gone) leaves the old
+  // candidates dead, so new ones are gathered. A connection 'disconnected' for a while or 'failed'
+  // restarts, and keeps restarting every so often until it is connected again (the first restart
+  // may come while the network is still down and find no candidates).
+  let restartTimer: ReturnType<typeof setTimeout> | null = null;
+  const stopRestarts = () => {
+    if (restartTimer) clearTimeout(restartTimer);
+    restartTimer = null;
+  };
+  const restartSoon = (ms: number) => {
+    if (restartTimer || closed) return;
+    restartTimer = setTimeout(() => {
+      restartTimer = null;
+      if (closed || pc.connectionState === 'connected') return;
+      o.onRestart?.();
+      pc.restartIce();
+      restartSoon(o.restartEveryMs ?? ICE_RESTART_EVERY_MS);
+    }, ms);
+  };
   pc.onconnectionstatechange = () => {
     if (closed) return;
     const s = pc.connectionState;
-    if (s === 'connected') o.onState('connected');
-    else if (s === 'disconnected') o.onState('reconnecting');
-    else if (s === 'failed') {
-      // A changed network (Wi-Fi to mobile data) leaves the old candidates dead: gather new ones.
+    if (s === 'connected') {
+      stopRestarts();
+      o.onState('connected');
+    } else if (s === 'disconnected') {
       o.onState('reconnecting');
-      pc.restartIce();
-    } else if (s === 'new' || s === 'connecting') o.onState('connecting');
+      restartSoon(o.disconnectedGraceMs ?? ICE_DISCONNECTED_GRACE_MS);
+    } else if (s === 'failed') {
+      o.onState('reconnecting');
+      stopRestarts();
+      restartSoon(0);
+    } else if (s === 'new' || s === 'connecting') o.onState(restartTimer ? 'reconnecting' : 'connecting');
   };
 
   return {
@@ -111,6 +145,7 @@ export function createCallSession(o: CallSessionOptions) {
     },
     close() {
       closed = true;
+      stopRestarts();
       pc.close();
     },
   };

@@ -267,7 +267,7 @@ export function InterviewCall({ interviewId, onBack }: { interviewId: number; on
       <div className="w-vcall__badges">
         {phase === 'call' && conn === 'reconnecting' && (
           <span className="w-vcall__badge w-vcall__badge--warn" data-testid="reconnecting">
-            网络波动，正在重新连接…
+            网络波动，重新连接中…
           </span>
         )}
         {phase === 'call' && quality.text && <span className={`w-vcall__badge w-vcall__badge--${quality.level}`}>{quality.text}</span>}

@@ -319,3 +319,48 @@ describe('rights pre-check (spec §7: rightsRtcMinute before a video interview)'
     }
   });
 });
+
+describe('the chat’s interview invitation', () => {
+  it('once accepted, is a booked interview both sides see in 我的面试, and its line carries 进入面试', async () => {
+    const { recruiter, seeker } = await newPair();
+    const conv = ok(await s.call(IM_PATHS.byRelation, { relationId: seeker.id }, { token: recruiter.token }));
+    const r = await socketFor(recruiter.token);
+    const sk = await socketFor(seeker.token);
+    const sys: { content: Record<string, unknown> }[] = [];
+    sk.socket.on('imMsg', (m: { type: string; content: Record<string, unknown> }) => void (m.type === 'system' && sys.push(m)));
+    const time = s.clock.now() + 5 * MIN;
+    const sent = await call<{ msgId: string }>(r.socket, 'imMsgSend', { type: 'interviewExchange', content: { cid: conv.id, time, address: '视频面试', interviewType: 1, videoMinute: 20, remark: '请准备作品' }, clientId: `c${Date.now()}a` });
+    expect(sent.code, sent.msg).toBe(200);
+    // Not booked while the invitation is pending.
+    expect(ok(await s.call(INTERVIEW_PATHS.find, {}, { token: seeker.token })).list).toHaveLength(0);
+    const answer = await call(sk.socket, 'imMsgSend', { type: 'interviewExchangeResult', content: { cid: conv.id, msgId: sent.data!.msgId, status: 2 }, clientId: `c${Date.now()}b` });
+    expect(answer.code, answer.msg).toBe(200);
+    for (const who of [seeker, recruiter]) {
+      const [iv] = ok(await s.call(INTERVIEW_PATHS.find, {}, { token: who.token })).list;
+      expect(iv).toMatchObject({ type: 1, status: INTERVIEW_STATE.scheduled, startAt: time, videoMinute: 20, cid: conv.id, note: '请准备作品', canJoin: true, recruiterId: recruiter.id, seekerId: seeker.id });
+    }
+    const [iv] = ok(await s.call(INTERVIEW_PATHS.find, {}, { token: seeker.token })).list;
+    // The acceptance line both see names the interview (the chat shows 进入面试 on it when it is time).
+    await vi.waitFor(() => expect(sys.some((m) => (m.content.interview as { id?: number } | undefined)?.id === iv.id)).toBe(true), { timeout: 3000 });
+    // …and its room opens to the two of them.
+    expect((await call(sk.socket, 'rtcJoin', { interviewId: iv.id })).code).toBe(200);
+  });
+
+  it('an on-site invitation books an on-site interview; a second one while the first is open is refused and stays pending', async () => {
+    const { recruiter, seeker } = await newPair();
+    const conv = ok(await s.call(IM_PATHS.byRelation, { relationId: seeker.id }, { token: recruiter.token }));
+    const r = await socketFor(recruiter.token);
+    const sk = await socketFor(seeker.token);
+    const invite = async (n: number) => (await call<{ msgId: string }>(r.socket, 'imMsgSend', { type: 'interviewExchange', content: { cid: conv.id, time: s.clock.now() + 60 * MIN, address: '杭州市文三路 90 号' }, clientId: `c${Date.now()}${n}` })).data!;
+    const first = await invite(1);
+    expect((await call(sk.socket, 'imMsgSend', { type: 'interviewExchangeResult', content: { cid: conv.id, msgId: first.msgId, status: 2 }, clientId: `c${Date.now()}x` })).code).toBe(200);
+    const [iv] = ok(await s.call(INTERVIEW_PATHS.find, {}, { token: seeker.token })).list;
+    expect(iv).toMatchObject({ type: 2, address: '杭州市文三路 90 号', canJoin: false });
+    const second = await invite(2);
+    const refused = await call(sk.socket, 'imMsgSend', { type: 'interviewExchangeResult', content: { cid: conv.id, msgId: second.msgId, status: 2 }, clientId: `c${Date.now()}y` });
+    expect(refused).toMatchObject({ code: 409, msg: INTERVIEW_MESSAGES.alreadyOpen });
+    expect(ok(await s.call(INTERVIEW_PATHS.find, {}, { token: seeker.token })).list).toHaveLength(1);
+    const ex = ok(await s.call(IM_PATHS.exchangeFind, { cid: conv.id, kind: 'interviewExchange' }, { token: seeker.token })).list as { status: number }[];
+    expect(ex.map((e) => e.status)).toContain(1);
+  });
+});

@@ -173,6 +173,111 @@ describe('api-admin/live', () => {
   });
 });
 
+describe('预约 and the timed states (the state runner)', () => {
+  const HOUR = 3_600_000;
+  const noticesOf = async (token: string) => ok(await s.call('/api-user/notice/find', { limit: 50 }, { token })).list as { kind: string; title: string; content: string; link: string; modelId: number | null }[];
+  const scope = async () => {
+    const { createTenantScope } = await import('../../../db/tenant');
+    return createTenantScope(s.db, await tenantOf('demo'), null);
+  };
+
+  it('keeps 预约 on the server per user; the runner puts the live on air at its start and tells each reserver once', async () => {
+    const rec = await recruiterOf(companyId);
+    const live = ok(await s.call(LIVE_PATHS.save, { ...base(), title: '预约测试直播', startAt: s.clock.now() + HOUR }, { token: rec.token }));
+    const [a, b, c] = [await newUser(0), await newUser(0), await newUser(0)];
+    expect(ok(await s.call(LIVE_PATHS.reserve, { id: live.id }, { token: a.token }))).toEqual({ reserved: true });
+    // A repeat (or a parallel one) changes nothing.
+    await Promise.all([s.call(LIVE_PATHS.reserve, { id: live.id }, { token: b.token }), s.call(LIVE_PATHS.reserve, { id: live.id }, { token: b.token })]);
+    ok(await s.call(LIVE_PATHS.reserve, { id: live.id }, { token: c.token }));
+    expect(ok(await s.call(LIVE_PATHS.reserveCancel, { id: live.id }, { token: c.token }))).toEqual({ reserved: false });
+    // The live says whether the viewer reserved it, on any device (the server keeps it).
+    expect(ok(await s.call(LIVE_PATHS.get, { id: live.id }, { token: a.token })).reserved).toBe(true);
+    expect(ok(await s.call(LIVE_PATHS.get, { id: live.id }, { token: c.token })).reserved).toBe(false);
+    expect(ok(await s.call(LIVE_PATHS.get, { id: live.id })).reserved).toBe(false);
+    expect((await s.call(LIVE_PATHS.reserve, { id: live.id })).status).toBe(401);
+
+    // Before the start the runner changes nothing and tells no one.
+    await s.app.lives.advance(await scope());
+    expect(ok(await s.call(LIVE_PATHS.get, { id: live.id })).status).toBe(LIVE_STATE.upcoming);
+    expect((await noticesOf(a.token)).filter((n) => n.kind === 'live.start')).toHaveLength(0);
+
+    s.clock.advance(HOUR + 1000);
+    try {
+      await s.app.lives.advance(await scope());
+      expect(ok(await s.call(LIVE_PATHS.get, { id: live.id })).status).toBe(LIVE_STATE.live);
+      await s.app.lives.advance(await scope());
+      for (const u of [a, b]) {
+        const told = (await noticesOf(u.token)).filter((n) => n.kind === 'live.start' && n.modelId === live.id);
+        expect(told).toHaveLength(1);
+        expect(told[0]).toMatchObject({ title: '你预约的直播开始了', link: `/live/${live.id}` });
+        expect(told[0]!.content).toContain('预约测试直播');
+      }
+      expect((await noticesOf(c.token)).filter((n) => n.kind === 'live.start')).toHaveLength(0);
+      // On air there is nothing to reserve.
+      expect((await s.call(LIVE_PATHS.reserve, { id: live.id }, { token: c.token })).body).toMatchObject({ code: 400, msg: LIVE_MESSAGES.notUpcoming });
+    } finally {
+      s.clock.advance(-(HOUR + 1000));
+    }
+  });
+
+  it('ends a live at its end time (or the default length), and an ended live with a replay address becomes a replay', async () => {
+    const rec = await recruiterOf(companyId);
+    const start = s.clock.now() + 10 * 60_000;
+    const own = ok(await s.call(LIVE_PATHS.save, { ...base(), startAt: start, endAt: start + 30 * 60_000 }, { token: rec.token }));
+    expect(own).toMatchObject({ endAt: start + 30 * 60_000, endAtSet: true });
+    const dflt = ok(await s.call(LIVE_PATHS.save, { ...base(), startAt: start }, { token: rec.token }));
+    expect(dflt).toMatchObject({ endAt: start + 120 * 60_000, endAtSet: false });
+    expect((await s.call(LIVE_PATHS.save, { ...base(), startAt: start, endAt: start - 1 }, { token: rec.token })).body).toMatchObject({ code: 400, msg: LIVE_MESSAGES.endBeforeStart });
+    const stateOf = async (id: number) => ok(await s.call(LIVE_PATHS.get, { id })).status as number;
+    let moved = 0;
+    const to = async (ms: number) => {
+      s.clock.advance(ms - moved);
+      moved = ms;
+      await s.app.lives.advance(await scope());
+    };
+    try {
+      await to(11 * 60_000);
+      expect([await stateOf(own.id), await stateOf(dflt.id)]).toEqual([LIVE_STATE.live, LIVE_STATE.live]);
+      await to(41 * 60_000);
+      expect([await stateOf(own.id), await stateOf(dflt.id)]).toEqual([LIVE_STATE.ended, LIVE_STATE.live]);
+      await to(131 * 60_000);
+      expect(await stateOf(dflt.id)).toBe(LIVE_STATE.ended);
+      // The recorder puts the replay up: the next run makes it a replay.
+      ok(await s.call(LIVE_PATHS.save, { ...base(), id: own.id, startAt: start, endAt: start + 30 * 60_000, status: LIVE_STATE.ended, replayUrl: LIVE_DEMO_PLAY_URL }, { token: rec.token }));
+      await to(132 * 60_000);
+      expect([await stateOf(own.id), await stateOf(dflt.id)]).toEqual([LIVE_STATE.replay, LIVE_STATE.ended]);
+    } finally {
+      s.clock.advance(-moved);
+    }
+  });
+
+  it('a live whose whole time passed while no runner ran goes straight to ended, and its reservers are not told it started', async () => {
+    const rec = await recruiterOf(companyId);
+    const live = ok(await s.call(LIVE_PATHS.save, { ...base(), startAt: s.clock.now() + 60_000, endAt: s.clock.now() + 120_000 }, { token: rec.token }));
+    const u = await newUser(0);
+    ok(await s.call(LIVE_PATHS.reserve, { id: live.id }, { token: u.token }));
+    s.clock.advance(HOUR);
+    try {
+      await s.app.lives.advance(await scope());
+      expect(ok(await s.call(LIVE_PATHS.get, { id: live.id })).status).toBe(LIVE_STATE.ended);
+      expect((await noticesOf(u.token)).filter((n) => n.kind === 'live.start')).toHaveLength(0);
+    } finally {
+      s.clock.advance(-HOUR);
+    }
+  });
+
+  it('reserve refuses lives of another tenant and unknown ids', async () => {
+    const rec = await recruiterOf(companyId);
+    const live = ok(await s.call(LIVE_PATHS.save, base(), { token: rec.token }));
+    const far = await newUser(0, 'demo2');
+    expect((await s.call(LIVE_PATHS.reserve, { id: live.id }, { token: far.token, agent: 'demo2' })).body).toMatchObject({ code: 404, msg: LIVE_MESSAGES.notFound });
+    expect((await s.call(LIVE_PATHS.reserveCancel, { id: live.id }, { token: far.token, agent: 'demo2' })).body.code).toBe(404);
+    const u = await newUser(0);
+    expect((await s.call(LIVE_PATHS.reserve, { id: 2_000_000_000 }, { token: u.token })).body.code).toBe(404);
+    expect((await s.call(LIVE_PATHS.reserve, { id: 'x' }, { token: u.token })).body.code).toBe(400);
+  });
+});
+
 describe('the demo HLS stream', () => {
   it('is made by ffmpeg and served as a playlist with segments; other names are 404', async () => {
     // The test server makes it in the system temp dir on start; this waits for (or makes) the same one.
