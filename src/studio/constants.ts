@@ -19,4 +19,5 @@ export const studioPaths = {
   audit: { path: '/admin/audit', href: () => '/admin/audit' },
   events: { path: '/admin/events', href: () => '/admin/events' },
   money: { path: '/admin/money', href: () => '/admin/money' },
+  wechat: { path: '/admin/wechat', href: () => '/admin/wechat' },
 } as const;

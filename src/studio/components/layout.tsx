@@ -1,4 +1,4 @@
-import { AppstoreOutlined, AuditOutlined, CalendarOutlined, LogoutOutlined, MenuOutlined, PayCircleOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, CalendarOutlined, LogoutOutlined, MenuOutlined, PayCircleOutlined, WechatOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Layout, Menu, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { studioPaths } from '../constants';
@@ -12,6 +12,7 @@ const MENU = [
   { key: studioPaths.audit.href(), icon: <AuditOutlined />, label: '发布记录' },
   { key: studioPaths.events.href(), icon: <CalendarOutlined />, label: '招聘活动' },
   { key: studioPaths.money.href(), icon: <PayCircleOutlined />, label: '会员与支付' },
+  { key: studioPaths.wechat.href(), icon: <WechatOutlined />, label: '微信与小程序' },
 ];
 
 /** The desktop frame of the studio: side menu, top bar with the operator, the screen. */
