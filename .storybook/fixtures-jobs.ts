@@ -86,6 +86,10 @@ export function answerJobsFixture(path: string, body: Record<string, unknown>): 
       return { list: [{ kind: 'position', text: '前端开发工程师', id: 10201 }, { kind: 'job', text: '高级前端开发工程师' }] };
     case '/api-user/common/industry/filterGet':
       return { list: [{ id: 1, pid: 0, name: '互联网/IT' }, { id: 2, pid: 0, name: '金融' }, { id: 3, pid: 0, name: '教育培训' }] };
+    case '/api-user/common/question/findAll':
+      return { list: storyTestQuestions, last: null };
+    case '/api-user/common/question/result':
+      return storyTestResult;
     case '/api-user/common/helpList':
       return {
         categories: ['账号与登录', '求职与投递'],
@@ -98,3 +102,28 @@ export function answerJobsFixture(path: string, body: Record<string, unknown>): 
       return undefined;
   }
 }
+
+/** The career test (/my/test) in stories and widget tests. */
+export const storyTestQuestions = [
+  { id: 1, title: '周末你更愿意做什么？', options: [{ label: '修理或组装东西', value: 'R' }, { label: '读一本科普书', value: 'I' }, { label: '画画或拍照', value: 'A' }] },
+  { id: 2, title: '在团队里你通常是？', options: [{ label: '组织大家的人', value: 'E' }, { label: '照顾大家情绪的人', value: 'S' }, { label: '整理文档和进度的人', value: 'C' }] },
+  { id: 3, title: '你更享受哪种成就感？', options: [{ label: '解开一道难题', value: 'I' }, { label: '完成一件作品', value: 'A' }, { label: '谈成一笔生意', value: 'E' }] },
+];
+export const storyTestResult = {
+  code: 'IAE',
+  score: { R: 0, I: 2, A: 1, S: 0, E: 1, C: 0 },
+  types: [
+    { letter: 'I', name: '研究型', score: 2 },
+    { letter: 'A', name: '艺术型', score: 1 },
+    { letter: 'E', name: '企业型', score: 1 },
+    { letter: 'R', name: '实际型', score: 0 },
+    { letter: 'S', name: '社会型', score: 0 },
+    { letter: 'C', name: '常规型', score: 0 },
+  ],
+  name: '研究型',
+  desc: '喜欢思考和分析，求知欲强，善于解决抽象问题。',
+  jobs: ['算法工程师', '数据分析师', 'Java开发工程师', '临床医生'],
+  answered: 3,
+  total: 3,
+  takenAt: '2026-11-27T08:00:00.000Z',
+};

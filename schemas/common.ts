@@ -145,6 +145,37 @@ export const questionResultInputSchema = z.object({
     .refine((a) => Object.keys(a).length > 0, '请作答'),
 });
 
+/** A career test question: one of its options is picked (the option's value is a Holland letter). */
+export const testQuestionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  options: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type TestQuestion = z.infer<typeof testQuestionSchema>;
+
+/** question/result: the user's Holland type and what it suggests. */
+export const careerTestResultSchema = z.object({
+  /** The three strongest letters, strongest first (e.g. IAR). */
+  code: z.string(),
+  /** Points per letter R, I, A, S, E, C. */
+  score: z.record(z.string(), z.number()),
+  /** The six types with their names and points, strongest first (the result's bars). */
+  types: z.array(z.object({ letter: z.string(), name: z.string(), score: z.number() })),
+  /** Name of the strongest type (研究型). */
+  name: z.string(),
+  desc: z.string(),
+  /** Positions to search for. */
+  jobs: z.array(z.string()),
+  answered: z.number().int(),
+  total: z.number().int(),
+  /** When it was taken (ISO); kept as the user's last result. */
+  takenAt: z.string(),
+});
+export type CareerTestResult = z.infer<typeof careerTestResultSchema>;
+
+/** question/findAll: the questions, and the user's last result (null when none or logged out). */
+export const testQuestionListSchema = z.object({ list: z.array(testQuestionSchema), last: careerTestResultSchema.nullable() });
+
 export const helpListInputSchema = z.object({ category: z.string().max(20).optional(), keyword });
 export const helpGetInputSchema = z.object({ id: positiveId('帮助') });
 export const helpItemSchema = z.object({ id: z.number().int(), category: z.string(), title: z.string(), content: z.string() });

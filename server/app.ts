@@ -23,6 +23,7 @@ import { registerWechatRoutes } from './modules/auth/wechat-routes';
 import { createWechatService } from './modules/auth/wechat-service';
 import { noWechatProvider, type WechatOAuthProvider } from './providers/wechat/index';
 import type { WechatAppCredentials, WechatAppKind, WechatTicketSource } from './providers/wechat/jssdk';
+import type { WxaApi } from './providers/wechat/wxa';
 import { createMemoryCredentialCache, createRedisCredentialCache } from './modules/platform/credential-cache';
 import { registerPlatformRoutes } from './modules/platform/routes';
 import { registerAiRoutes } from './modules/ai/routes';
@@ -117,7 +118,13 @@ export interface AppOptions {
    * WeChat JS-SDK signing: the token/ticket API per app kind and the server's default app of each kind
    * (main.ts: WECHAT_API_URL + WECHAT_APP_ID/SECRET, WEWORK_API_URL + WEWORK_CORP_ID/SECRET). Default: none (未开通).
    */
-  wechatJs?: { sources: Partial<Record<WechatAppKind, WechatTicketSource>>; defaults: Partial<Record<WechatAppKind, WechatAppCredentials>> };
+  wechatJs?: {
+    sources: Partial<Record<WechatAppKind, WechatTicketSource>>;
+    defaults: Partial<Record<WechatAppKind, WechatAppCredentials>>;
+    /** Mini-program API and the server's own mini-program (main.ts: WECHAT_API_URL + WXA_APP_ID/SECRET). Default: none (未开通). */
+    wxa?: WxaApi;
+    wxaDefault?: WechatAppCredentials;
+  };
   /** AI text retouch; main.ts chooses it from AI_API_URL / AI_API_KEY / AI_MODEL. Default: none (AI 润色服务未开通). */
   ai?: AiProvider;
   /** Real-name checks; main.ts chooses it from IDENTITY_API_URL. Default: the development provider. */
@@ -199,7 +206,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Tokens and tickets are shared through Redis when there is one: a token fetched by one process invalidates another's.
   const credentials = opts.redis ? createRedisCredentialCache(opts.redis, opts.redisPrefix ?? 'rl:') : createMemoryCredentialCache();
   registerAiRoutes(api, createAiService({ ai: opts.ai ?? noAiProvider, limiter, now }));
-  registerPlatformRoutes(api, createPlatformService({ now, sources: opts.wechatJs?.sources ?? {}, defaults: opts.wechatJs?.defaults ?? {}, cache: credentials }));
+  registerPlatformRoutes(api, createPlatformService({ now, sources: opts.wechatJs?.sources ?? {}, defaults: opts.wechatJs?.defaults ?? {}, cache: credentials, wxa: opts.wechatJs?.wxa, wxaDefault: opts.wechatJs?.wxaDefault, oauth: opts.wechat }));
   registerUserRoutes(api, users);
   registerProfileRoutes(api, profile);
   registerJobRoutes(api, { common: createCommonService() });

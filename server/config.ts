@@ -40,6 +40,9 @@ const envSchema = z.object({
   WEWORK_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   WEWORK_CORP_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
   WEWORK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** The server's mini-program (tenants may save their own in the studio). */
+  WXA_APP_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  WXA_APP_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
   /**
    * WeChat Pay API v3 (H5): API host (https://api.mch.weixin.qq.com), app id, merchant id, merchant certificate
    * serial, merchant private key (PEM, \n allowed), platform public key (PEM) and APIv3 key. Unset: in production

@@ -15,6 +15,7 @@ import { createHttpWechatProvider } from './providers/wechat/index';
 import { storageFromEnv } from './modules/upload/storage-env';
 import { createOpenAiCompatibleProvider } from './providers/ai/index';
 import { AI_TIMEOUT_MS } from './constants';
+import { createHttpWxaApi } from './providers/wechat/wxa';
 import { createHttpWechatTicketSource, type WechatAppCredentials, type WechatAppKind } from './providers/wechat/jssdk';
 import { createAlipayProvider, createWechatPayProvider, type PayChannel, type PaymentProvider } from './providers/payment/index';
 import { startFakeWechatPay } from './providers/payment/fake-server';
@@ -67,6 +68,8 @@ const wechatJs = {
     ...(env.WECHAT_APP_ID && env.WECHAT_APP_SECRET ? { mp: { appId: env.WECHAT_APP_ID, secret: env.WECHAT_APP_SECRET } } : {}),
     ...(env.WEWORK_CORP_ID && env.WEWORK_SECRET ? { work: { appId: env.WEWORK_CORP_ID, secret: env.WEWORK_SECRET } } : {}),
   } satisfies Partial<Record<WechatAppKind, WechatAppCredentials>>,
+  wxa: createHttpWxaApi({ baseUrl: env.WECHAT_API_URL ?? 'https://api.weixin.qq.com' }),
+  ...(env.WXA_APP_ID && env.WXA_APP_SECRET ? { wxaDefault: { appId: env.WXA_APP_ID, secret: env.WXA_APP_SECRET } } : {}),
 };
 const ai = env.AI_API_URL && env.AI_API_KEY ? createOpenAiCompatibleProvider({ baseUrl: env.AI_API_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL ?? 'gpt-4o-mini', timeoutMs: AI_TIMEOUT_MS }) : undefined;
 const storage = storageFromEnv(env);

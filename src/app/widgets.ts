@@ -40,6 +40,7 @@ export const widgetEntries: readonly (readonly [string, WidgetLoader])[] = [
   ['form-upload', () => import('../widgets/form-upload').then((m) => m.default)],
   // Personal centre and account (/me, /my/*)
   ['me-center', () => import('../widgets/me-center').then((m) => m.default)],
+  ['career-test', () => import('../widgets/career-test').then((m) => m.default)],
   ['base-info', () => import('../widgets/base-info').then((m) => m.default)],
   ['account-settings', () => import('../widgets/account-settings').then((m) => m.default)],
   ['real-name', () => import('../widgets/real-name').then((m) => m.default)],

@@ -79,6 +79,8 @@ export const TOP_LAYER_Z_INDEX = 9000;
 /** Popup keys opened by actions and next-step instructions. */
 export const POPUP_LOGIN = 'login';
 export const POPUP_RESUME_FORM = 'resume-form';
+/** The emphasis add popup (spec §2): skill and highlight tags a seeker adds to the resume. */
+export const POPUP_EMPHASIS_ADD = 'emphasis-add';
 /** Toast texts of actions (spec §8). */
 export const MSG_COPY_OK = '复制成功';
 export const MSG_COPY_FAILED = '复制失败';

@@ -12,6 +12,7 @@ import { LoginPage } from './pages/login';
 import { PageListPage } from './pages/page-list';
 import { TabbarPage } from './pages/tabbar';
 import { SettingsPage } from './pages/settings';
+import { WechatAppsPage } from './pages/wechat-apps';
 import { AuditPage } from './pages/audit';
 import { EventsPage } from './pages/events';
 import { MoneyPage } from './pages/money';
@@ -59,6 +60,7 @@ export const studioRoutes = [
           { path: studioPaths.events.path, element: <EventsPage /> },
           { path: studioPaths.money.path, element: <MoneyPage /> },
           { path: studioPaths.clientErrors.path, element: <ClientErrorsPage /> },
+          { path: studioPaths.wechat.path, element: <WechatAppsPage /> },
         ],
       },
       {

@@ -20,4 +20,5 @@ export const studioPaths = {
   events: { path: '/admin/events', href: () => '/admin/events' },
   money: { path: '/admin/money', href: () => '/admin/money' },
   clientErrors: { path: '/admin/client-errors', href: () => '/admin/client-errors' },
+  wechat: { path: '/admin/wechat', href: () => '/admin/wechat' },
 } as const;

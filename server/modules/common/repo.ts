@@ -90,3 +90,22 @@ export function commonRepo(q: Queryable) {
     },
   };
 }
+
+/** The last career test of each user of a tenant (migration 180). */
+export function careerTestRepo(q: Queryable, tenantId: number) {
+  return {
+    async last(userId: number): Promise<{ answers: Record<string, string>; takenAt: Date } | null> {
+      const [r] = await q.query<{ answers: Record<string, string>; taken_at: Date }>('SELECT answers, taken_at FROM career_test_results WHERE tenant_id = $1 AND user_id = $2', [tenantId, userId]);
+      return r ? { answers: r.answers, takenAt: r.taken_at } : null;
+    },
+    async save(userId: number, code: string, answers: Record<string, string>): Promise<Date> {
+      const [r] = await q.query<{ taken_at: Date }>(
+        `INSERT INTO career_test_results (tenant_id, user_id, code, answers) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (tenant_id, user_id) DO UPDATE SET code = EXCLUDED.code, answers = EXCLUDED.answers, taken_at = now()
+         RETURNING taken_at`,
+        [tenantId, userId, code, JSON.stringify(answers)],
+      );
+      return r!.taken_at;
+    },
+  };
+}

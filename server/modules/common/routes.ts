@@ -22,7 +22,7 @@ import {
   type PublicType,
   type TreeNode,
 } from '../../../schemas/common';
-import { CODE_BAD_REQUEST, CODE_NOT_FOUND } from '../../constants';
+import { CODE_NOT_FOUND } from '../../constants';
 import { ApiError } from '../../http/errors';
 import type { Protocol, RequestContext } from '../../http/protocol';
 import {
@@ -30,7 +30,6 @@ import {
   EMPHASIS_GENERAL,
   EMPHASIS_HOT,
   HELP_ITEMS,
-  HOLLAND_TYPES,
   HOT_CITY_CODES,
   INTRODUCES,
   MAJORS,
@@ -45,7 +44,16 @@ import {
   mapToList,
 } from './data';
 import { distanceMetres } from './geo';
-import { commonRepo } from './repo';
+import { careerTestRepo, commonRepo } from './repo';
+import { scoreCareerTest } from './service';
+
+function safeScore(answers: Record<string, string>, takenAt: Date) {
+  try {
+    return scoreCareerTest(answers, takenAt);
+  } catch {
+    return null;
+  }
+}
 
 const empty = z.object({}).optional();
 const notFound = (what: string) => new ApiError(CODE_NOT_FOUND, `${what}不存在`, 404);
@@ -211,21 +219,22 @@ export function registerCommonRoutes(api: Protocol): void {
   }));
 
   // ---------------------------------------------------------------- career test
-  api.post('/api-user/common/question/findAll', { input: empty }, async () => ({
-    list: TEST_QUESTIONS.map((q) => ({ id: q.id, title: q.title, options: q.options })),
-  }));
-  api.post('/api-user/common/question/result', { input: questionResultInputSchema }, async (input) => {
-    const score: Record<string, number> = { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 };
-    for (const [id, letter] of Object.entries(input.answers)) {
-      const q = TEST_QUESTIONS.find((t) => t.id === Number(id));
-      if (!q) throw new ApiError(CODE_NOT_FOUND, `题目 ${id} 不存在`, 404);
-      if (!q.options.some((o) => o.value === letter)) throw new ApiError(CODE_BAD_REQUEST, `第 ${id} 题的答案无效`, 400);
-      score[letter] = (score[letter] ?? 0) + 1;
-    }
-    const order = Object.entries(score).sort((a, b) => b[1] - a[1] || 'RIASEC'.indexOf(a[0]) - 'RIASEC'.indexOf(b[0]));
-    const code = order.slice(0, 3).map(([k]) => k).join('');
-    const top = HOLLAND_TYPES[order[0]![0]]!;
-    return { code, score, name: top.name, desc: top.desc, jobs: top.jobs, answered: Object.keys(input.answers).length, total: TEST_QUESTIONS.length };
+  // The questions are reference data; the last result is the user's own (kept per tenant and user).
+  api.post('/api-user/common/question/findAll', { input: empty }, async (_input, ctx) => {
+    const user = ctx.user;
+    const last = user ? await ctx.tenant.run((q) => careerTestRepo(q, ctx.tenant.tenantId).last(user.id)) : null;
+    return {
+      list: TEST_QUESTIONS.map((q) => ({ id: q.id, title: q.title, options: q.options })),
+      // A kept result whose questions have changed since is not shown (it would not score).
+      last: last ? safeScore(last.answers, last.takenAt) : null,
+    };
+  });
+  api.post('/api-user/common/question/result', { input: questionResultInputSchema }, async (input, ctx) => {
+    const result = scoreCareerTest(input.answers, new Date());
+    const user = ctx.user;
+    if (!user) return result;
+    const takenAt = await ctx.tenant.run((q) => careerTestRepo(q, ctx.tenant.tenantId).save(user.id, result.code, input.answers));
+    return { ...result, takenAt: takenAt.toISOString() };
   });
 
   // ---------------------------------------------------------------- help

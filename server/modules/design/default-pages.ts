@@ -289,9 +289,7 @@ function formGroupPage(): PageBody {
 }
 
 /** Screens of later features: a placeholder that tells what comes. */
-const COMING_SOON: Record<string, [string, string]> = {
-  'my-test': ['职业测评', '职业测评即将上线。'],
-};
+const COMING_SOON: Record<string, [string, string]> = {};
 
 function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
   switch (key) {
@@ -305,6 +303,8 @@ function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
       return { nodes: [node('articles', 'article-browser', { categories: true, limit: 15 })] };
     case 'help':
       return helpPage(site);
+    case 'my-test':
+      return { nodes: [node('career-test', 'career-test', {})] };
     case 'agreement':
       return agreementPage();
     case 'login':

@@ -13,6 +13,10 @@ export function createFakeWechatJssdk(opts: { apps: Record<string, string>; expi
   const newestToken = new Map<string, string>(); // appId → token
   const tickets = new Map<string, string>(); // appId → newest ticket
   const counts = { token: 0, ticket: 0 };
+  // Mini-program login codes WeChat would hand wx.login, and the sessions they open.
+  const wxaCodes = new Map<string, { appId: string; openid: string; unionid?: string }>();
+  const sessionKeys = new Map<string, string>(); // openid → newest session_key (base64 of 16 bytes)
+  const links: { appId: string; path: string; query: string; urlLink: string }[] = [];
   let expiresInS = opts.expiresInS ?? 7200;
   let ticketExpiresInS = expiresInS;
   const json = (res: ServerResponse, body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -30,6 +34,16 @@ export function createFakeWechatJssdk(opts: { apps: Record<string, string>; expi
     revokeTokens() {
       tokens.clear();
     },
+    /** A mini-program login code for a user of an app (what wx.login gives the mini-program). */
+    issueWxaCode(appId: string, openid: string, unionid?: string): string {
+      const code = `wxa_${randomBytes(8).toString('hex')}`;
+      wxaCodes.set(code, { appId, openid, ...(unionid ? { unionid } : {}) });
+      return code;
+    },
+    /** The session_key WeChat gave the user's last login (what data for that user is encrypted with). */
+    sessionKeyOf: (openid: string) => sessionKeys.get(openid) ?? null,
+    /** URL Links generated so far. */
+    links,
     /** Answers a request it knows; false for any other path. */
     handle(req: IncomingMessage, res: ServerResponse): boolean {
       const url = new URL(req.url ?? '/', 'http://fake');
@@ -55,6 +69,32 @@ export function createFakeWechatJssdk(opts: { apps: Record<string, string>; expi
         const ticket = `TK_${randomBytes(16).toString('hex')}`;
         tickets.set(appId, ticket);
         return (json(res, { errcode: 0, errmsg: 'ok', ticket, expires_in: ticketExpiresInS }), true);
+      }
+      if (url.pathname === '/sns/jscode2session') {
+        const appId = q.get('appid') ?? '';
+        if (opts.apps[appId] !== q.get('secret') || q.get('grant_type') !== 'authorization_code') return (json(res, { errcode: 40125, errmsg: 'invalid appsecret' }), true);
+        const code = q.get('js_code') ?? '';
+        const who = wxaCodes.get(code);
+        // A code is good once, for the app it was issued to.
+        if (!who || who.appId !== appId) return (json(res, { errcode: 40029, errmsg: 'invalid code' }), true);
+        wxaCodes.delete(code);
+        const sessionKey = randomBytes(16).toString('base64');
+        sessionKeys.set(who.openid, sessionKey);
+        return (json(res, { openid: who.openid, session_key: sessionKey, ...(who.unionid ? { unionid: who.unionid } : {}) }), true);
+      }
+      if (url.pathname === '/wxa/generate_urllink' && req.method === 'POST') {
+        const appId = tokens.get(q.get('access_token') ?? '');
+        if (!appId) return (json(res, { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' }), true);
+        let raw = '';
+        req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+        req.on('end', () => {
+          const body = JSON.parse(raw || '{}') as { path?: string; query?: string };
+          if (typeof body.path !== 'string' || body.path.startsWith('/')) return json(res, { errcode: 40165, errmsg: 'invalid weapp pagepath' });
+          const urlLink = `https://wxaurl.cn/${randomBytes(6).toString('hex')}`;
+          links.push({ appId, path: body.path, query: body.query ?? '', urlLink });
+          json(res, { errcode: 0, errmsg: 'ok', url_link: urlLink });
+        });
+        return true;
       }
       return false;
     },

@@ -2,6 +2,7 @@ import { Button, Popup } from 'antd-mobile';
 import { ApiRequestError, type ApiClient } from '../api/client';
 import { TOP_LAYER_Z_INDEX } from '../constants';
 import { useEffect, useRef, useState } from 'react';
+import './retouch-popup.css';
 
 
 /** What the user asks of the text (server/modules/ai AI_RETOUCH_MODES). */

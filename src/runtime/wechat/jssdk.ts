@@ -16,6 +16,13 @@ export interface Wx {
   updateTimelineShareData?(o: WechatShareOptions): void;
   onMenuShareWeibo?(o: WechatShareOptions): void;
   onMenuShareQZone?(o: WechatShareOptions): void;
+  /** Present inside a mini-program's web view: its bridge back to the mini-program. */
+  miniProgram?: {
+    navigateTo(o: { url: string; success?: () => void; fail?: (e: unknown) => void }): void;
+    redirectTo?(o: { url: string }): void;
+    navigateBack?(o?: { delta?: number }): void;
+    postMessage(o: { data: unknown }): void;
+  };
 }
 
 /** Inside WeChat (its in-app browser, WeChat Work included): the user agent names MicroMessenger. */

@@ -83,7 +83,7 @@ export async function sharePage(data: ShareData): Promise<'shared' | 'copied' | 
 const seoSchema = z.object({ title: z.string(), description: z.string(), image: z.string().optional() });
 
 /** An address as a full URL (share cards need absolute links and pictures). */
-const absolute = (u: string) => (u ? new URL(u, window.location.href).toString() : '');
+export const absolute = (u: string) => (u ? new URL(u, window.location.href).toString() : '');
 
 /**
  * The share data of a detail page from its SEO data (`seoGet` of the page and
@@ -91,11 +91,17 @@ const absolute = (u: string) => (u ? new URL(u, window.location.href).toString()
  * what the share button shares.
  */
 export function usePageShare(page: string, id: number | null): ShareData | null {
-  const rt = useRuntime();
   const q = useApiQuery('/api-auth/app/seoGet', { page, ...(id !== null ? { id } : {}) }, { enabled: id !== null, silent: true, parse: (raw) => seoSchema.parse(raw) });
   const data: ShareData | null = q.data
     ? { title: q.data.title, desc: q.data.description, link: window.location.href.split('#')[0]!, imgUrl: absolute(q.data.image ?? '') }
     : null;
+  useWechatShare(data);
+  return data;
+}
+
+/** Sets `data` as WeChat's share data once WeChat is ready (nothing outside WeChat); for pages whose record already holds its share data. */
+export function useWechatShare(data: ShareData | null): void {
+  const rt = useRuntime();
   const key = data ? JSON.stringify(data) : '';
   useEffect(() => {
     if (!data || !isWechat()) return;
@@ -104,5 +110,4 @@ export function usePageShare(page: string, id: number | null): ShareData | null 
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the share data's content
   }, [key, rt.api]);
-  return data;
 }

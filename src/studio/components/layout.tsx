@@ -1,4 +1,4 @@
-import { AppstoreOutlined, AuditOutlined, BugOutlined, CalendarOutlined, LogoutOutlined, MenuOutlined, PayCircleOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, AuditOutlined, BugOutlined, CalendarOutlined, LogoutOutlined, MenuOutlined, PayCircleOutlined, SettingOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Layout, Menu, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { studioPaths } from '../constants';
@@ -13,6 +13,7 @@ const MENU = [
   { key: studioPaths.events.href(), icon: <CalendarOutlined />, label: '招聘活动' },
   { key: studioPaths.money.href(), icon: <PayCircleOutlined />, label: '会员与支付' },
   { key: studioPaths.clientErrors.href(), icon: <BugOutlined />, label: '客户端错误' },
+  { key: studioPaths.wechat.href(), icon: <WechatOutlined />, label: '微信与小程序' },
 ];
 
 /** The desktop frame of the studio: side menu, top bar with the operator, the screen. */

@@ -2,6 +2,7 @@ import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, ImageViewer, Input
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { EMOJI_DEFAULT_GROUP, IM_PATHS, IM_REVOKE_WINDOW_MS, type ExchangeKind, type ImConversation, type ImMessage } from '../../../schemas/im';
+import { AiRetouchPopup } from '../../runtime/ai/retouch-popup';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { formatSalary } from '../../runtime/format';
 import { isPending, useConversationState, useEmojiConfig, useImClient, useImState } from '../../runtime/im';
@@ -113,6 +114,8 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
   const meId = useImState((s) => s.me) ?? user?.id ?? 0;
   const emoji = useEmojiConfig();
   const [text, setText] = useState('');
+  // The draft retouched by AI (polish, shorten, more formal) before it is sent.
+  const [retouching, setRetouching] = useState(false);
   const [panel, setPanel] = useState<'none' | 'emoji'>('none');
   const [emojiGroup, setEmojiGroup] = useState(EMOJI_DEFAULT_GROUP);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -430,6 +433,11 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
         <button type="button" className="w-chat__icon" aria-label="表情" onClick={() => setPanel(panel === 'emoji' ? 'none' : 'emoji')}>
           ☺
         </button>
+        {text.trim() && (
+          <button type="button" className="w-chat__icon w-chat__icon--ai" aria-label="AI 润色" onClick={() => setRetouching(true)}>
+            ✨
+          </button>
+        )}
         {text.trim() ? (
           <Button size="small" color="primary" onClick={sendText}>
             发送
@@ -439,6 +447,7 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
             ＋
           </button>
         )}
+        <AiRetouchPopup api={rt.api} visible={retouching} text={text} scene="chat" onAccept={(v) => setText(v.slice(0, 2000))} onClose={() => setRetouching(false)} />
         <input
           ref={fileRef}
           type="file"

@@ -13,6 +13,7 @@ import type { WidgetRenderProps } from '../../runtime/registry';
 import { parseRecordId } from '../../runtime/route-id';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { StaticMap } from '../../runtime/ui/static-map';
+import { absolute, sharePage, useWechatShare, type ShareData } from '../../runtime/wechat/share';
 import { paths } from '../../runtime/paths';
 import { BoothForm } from './booth-form';
 import type { EventDetailProps } from './schema';
@@ -133,6 +134,16 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
   const [busy, setBusy] = useState(false);
   const [boothOpen, setBoothOpen] = useState(false);
   useDocumentTitle(q.data?.title);
+  // The event's own record holds what a share card needs: title, a line of text, its cover.
+  const shareData: ShareData | null = q.data
+    ? {
+        title: q.data.title,
+        desc: q.data.summary || [eventTimeLabel(q.data.startsAt, q.data.endsAt), q.data.online ? '线上活动' : q.data.place].filter(Boolean).join(' · '),
+        link: window.location.href.split('#')[0]!,
+        imgUrl: absolute(q.data.cover),
+      }
+    : null;
+  useWechatShare(shareData);
   const go = (path: string) => props.host?.runLink({ type: 'navigate', path });
   const refresh = () => rt.queryClient.invalidateQueries({ queryKey: [GET] });
 
@@ -201,6 +212,11 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
           <span className={`w-event__tag w-event__tag--${phase}`}>{EVENT_PHASE_TEXT[phase]}</span>
         </div>
         <h1 className="w-event__title">{e.title}</h1>
+        {shareData && (
+          <button type="button" className="w-event__share" onClick={() => void sharePage(shareData)}>
+            分享
+          </button>
+        )}
         {e.summary && <p className="w-event__summary">{e.summary}</p>}
       </header>
       {phase === 'cancelled' && <NoticeBar color="error" content={`活动已取消${e.cancelReason ? `：${e.cancelReason}` : ''}`} wrap />}

@@ -1,4 +1,5 @@
 import { Button, Dialog, Input, Switch, TextArea, Toast } from 'antd-mobile';
+import { AiRetouchPopup } from '../../runtime/ai/retouch-popup';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CODE_PAYMENT_SUPPLEMENT } from '../../../schemas/codes';
 import { draftListSchema } from '../../../schemas/favorites';
@@ -255,6 +256,7 @@ export function JobEdit(props: WidgetRenderProps<JobEditProps>) {
   const contactMobileId = useId();
   const contactEmailId = useId();
   const contactWechatId = useId();
+  const [retouching, setRetouching] = useState(false);
   // The page says what it does: 发布职位 for a new job (its title in schemas/pages.ts), 编辑职位 for one opened with ?id=.
   useDocumentTitle(id === null ? null : '编辑职位', { header: true });
 
@@ -558,6 +560,17 @@ export function JobEdit(props: WidgetRenderProps<JobEditProps>) {
             placeholder="介绍岗位职责、任职要求和工作时间，至少 10 个字"
             autoSize={{ minRows: 5, maxRows: 12 }}
             onChange={(v) => set({ description: v }, ['description'])}
+          />
+          <button type="button" className="rm-ai-retouch__open" disabled={!draft.description.trim()} onClick={() => setRetouching(true)}>
+            ✨ AI 润色
+          </button>
+          <AiRetouchPopup
+            api={rt.api}
+            visible={retouching}
+            text={draft.description}
+            scene="job"
+            onAccept={(v) => set({ description: v.slice(0, JOB_DESCRIPTION_MAX) }, ['description'])}
+            onClose={() => setRetouching(false)}
           />
         </FormItem>
         <FormItem field="isUrgent" label="急聘">

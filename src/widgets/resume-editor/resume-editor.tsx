@@ -1,9 +1,9 @@
 import { Button, ProgressBar, Toast } from 'antd-mobile';
-import { POPUP_RESUME_FORM, POPUP_RESUME_REGISTER } from '../../runtime/constants';
+import { POPUP_EMPHASIS_ADD, POPUP_RESUME_FORM, POPUP_RESUME_REGISTER } from '../../runtime/constants';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { RESUME_MESSAGES } from '../../../schemas/resume';
-import { DEFAULT_EXPECT_LIMIT, DEFAULT_EXPECT_PART_TIME_LIMIT, RESUME_API, sectionLabel, useMyResume, type MyResume } from '../../runtime/resume/api';
+import { MAX_SECTION_ITEMS, RESUME_MESSAGES } from '../../../schemas/resume';
+import { DEFAULT_EXPECT_LIMIT, DEFAULT_EXPECT_PART_TIME_LIMIT, RESUME_API, saveSection, sectionLabel, useMyResume, useResumeRefresh, type MyResume } from '../../runtime/resume/api';
 import { ResumeAttachments } from '../../runtime/resume/attachments';
 import { ResumeBar } from '../../runtime/resume/bar';
 import { salaryText, UNTIL_NOW, type SalaryValue } from '../../runtime/resume/fields';
@@ -78,6 +78,7 @@ export function ResumeEditor(props: WidgetRenderProps<ResumeEditorProps>) {
   const rt = useRuntime();
   const popups = usePopups();
   const q = useMyResume();
+  const refresh = useResumeRefresh();
 
   if (!user) return <LoginPrompt host={props.host} text="登录后编辑你的在线简历" button="去登录" />;
 
@@ -136,6 +137,29 @@ export function ResumeEditor(props: WidgetRenderProps<ResumeEditorProps>) {
     } catch {
       /* shown by the request wrapper (13009 opens the registration wizard) */
     }
+  };
+  /** Skill tags from the emphasis add popup, each saved as a skill of the resume. */
+  const addEmphasis = async () => {
+    const existing = r.doc.skills.map((s) => s.name);
+    const room = MAX_SECTION_ITEMS - existing.length;
+    if (room <= 0) {
+      Toast.show({ content: `每个模块最多添加${MAX_SECTION_ITEMS}条` });
+      return;
+    }
+    const positionId = r.doc.expects.find((e) => !e.partTime && e.position)?.position?.id;
+    const res = await popups.open<string[]>(POPUP_EMPHASIS_ADD, { existing, max: room, ...(positionId ? { positionId } : {}) });
+    if (!res.confirmed || res.value.length === 0) return;
+    let added = 0;
+    try {
+      for (const name of res.value) {
+        await saveSection(rt.api, 'skill', { name, level: '' });
+        added++;
+      }
+    } catch {
+      // The request wrapper has shown the server's message; the tags saved before it stay.
+    }
+    await refresh();
+    if (added > 0) Toast.show({ content: `已添加 ${added} 个技能标签` });
   };
   const base = r.doc.base;
   const labels = r.labels;
@@ -204,7 +228,21 @@ export function ResumeEditor(props: WidgetRenderProps<ResumeEditorProps>) {
         if (!def) return null;
         const items = sectionItems(r.doc, key);
         return (
-          <Card key={key} testId={`section-${key}`} title={sectionLabel(key)} extra={<EditButton text="+ 添加" onClick={() => openForm(key)} />}>
+          <Card
+            key={key}
+            testId={`section-${key}`}
+            title={sectionLabel(key)}
+            extra={
+              key === 'skill' ? (
+                <span className="w-resume-editor__extras">
+                  <EditButton text="+ 添加" onClick={() => openForm(key)} />
+                  <EditButton text="# 标签" onClick={() => void addEmphasis()} />
+                </span>
+              ) : (
+                <EditButton text="+ 添加" onClick={() => openForm(key)} />
+              )
+            }
+          >
             {items.length === 0 && <p className="w-resume-editor__empty">暂未填写{sectionLabel(key)}</p>}
             {items.map((it, i) => (
               <ItemRow key={it.id ?? i} lines={itemLines(key, it as Record<string, unknown>)} onClick={() => openForm(key, it.id)} />

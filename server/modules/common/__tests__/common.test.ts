@@ -133,6 +133,25 @@ describe('industries, positions, highlights and lists', () => {
     expect(statics.terminalTypes.find((t: { value: number }) => t.value === 41).label).toBe('移动网页');
   });
 
+  it('keeps the last career test result of each user, per tenant, and a retake replaces it', async () => {
+    const token = await s.login('13800000001', 'demo1234');
+    const mine = async () => (await s.call('/api-user/common/question/findAll', {}, { token })).body.data;
+    const qs = await mine();
+    const answer = (pick: number) => Object.fromEntries(qs.list.map((q: { id: number; options: { value: string }[] }) => [String(q.id), q.options[pick]!.value]));
+    const first = await s.call('/api-user/common/question/result', { answers: answer(0) }, { token });
+    expect(first.body.code).toBe(200);
+    expect((await mine()).last).toMatchObject({ code: first.body.data.code, name: first.body.data.name, jobs: first.body.data.jobs });
+    const again = await s.call('/api-user/common/question/result', { answers: answer(2) }, { token });
+    expect(again.body.data.code).not.toBe(first.body.data.code);
+    expect((await mine()).last.code).toBe(again.body.data.code);
+    // Nobody else sees it: a guest, the recruiter, and the same account number on the other site.
+    expect((await data('/api-user/common/question/findAll')).last).toBeNull();
+    const recruiter = await s.login('13800000002', 'demo1234');
+    expect((await s.call('/api-user/common/question/findAll', {}, { token: recruiter })).body.data.last).toBeNull();
+    const other = await s.login('13800000001', 'demo1234', 'demo2');
+    expect((await s.call('/api-user/common/question/findAll', {}, { token: other, agent: 'demo2' })).body.data.last).toBeNull();
+  });
+
   it('scores the career test', async () => {
     const qs = await data('/api-user/common/question/findAll');
     const answers = Object.fromEntries(qs.list.map((q: { id: number; options: { value: string }[] }) => [String(q.id), q.options[0]!.value]));

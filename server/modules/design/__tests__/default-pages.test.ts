@@ -79,11 +79,9 @@ describe('default design pages', () => {
     expect(typeOn('chat')).toEqual(['chat-conversation']);
   });
 
-  it('uses coming-soon on screens of later features', () => {
+  it('draws the career test on /my/test (no longer a coming-soon placeholder)', () => {
     const pages = defaultDesignPages(sites[0]);
-    for (const key of ['my-test']) {
-      expect(pages.find((p) => p.page === key)!.nodes.some((n) => nodeSchema.parse(n).type === 'coming-soon'), key).toBe(true);
-    }
+    expect(pages.find((p) => p.page === 'my-test')!.nodes.map((n) => nodeSchema.parse(n).type)).toEqual(['career-test']);
   });
 
   it('draws the money screens with their widgets (issue 16)', () => {

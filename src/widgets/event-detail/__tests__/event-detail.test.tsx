@@ -33,6 +33,18 @@ describe('event-detail', () => {
     expect(within(companies[0]!).getByText('展位 A01')).toBeTruthy();
   });
 
+  it('shares the event outside WeChat by copying its title and address (复制成功)', async () => {
+    const writes: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (t: string) => void writes.push(t) }, configurable: true });
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    setup(storyEventDetail(1));
+    fireEvent.click(await screen.findByRole('button', { name: '分享' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toContain('春季大型招聘会');
+    expect(writes[0]).toContain(window.location.href.split('#')[0]);
+    expect(await screen.findByText('复制成功')).toBeTruthy();
+  });
+
   it('opens the chat with a company’s recruiter through one of its jobs, logging in first', async () => {
     const { host } = setup(storyEventDetail(1));
     fireEvent.click(await screen.findByRole('button', { name: '和云帆科技的招聘者聊聊' }));

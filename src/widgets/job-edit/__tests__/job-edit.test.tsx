@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storyRecruiter } from '../../../../.storybook/fixtures-recruit';
 import { answerRecruitFixture } from '../../../../.storybook/fixtures-recruit';
@@ -148,5 +148,36 @@ describe('job-edit', () => {
     fireEvent.click(screen.getByRole('button', { name: '双休' }));
     expect(screen.getByText('5/8')).toBeTruthy();
     expect(screen.getByRole('button', { name: '双休' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('retouches the description with AI: the answer streams in, 重试 asks again, 放弃 keeps the text and 采用 replaces it', async () => {
+    const { api } = setup(() => ({}));
+    const asked: { text: string; mode: string; scene: string }[] = [];
+    api.rt.api.stream = (async (_path: string, data: unknown, onDelta: (piece: string) => void) => {
+      const d = data as { text: string; mode: string; scene: string };
+      asked.push(d);
+      const answer = `${d.mode}#${asked.length}：负责交易系统的架构设计与核心开发。`;
+      for (const piece of [answer.slice(0, 6), answer.slice(6)]) onDelta(piece);
+      return { text: answer };
+    }) as typeof api.rt.api.stream;
+    const area = await screen.findByLabelText('职位描述', { selector: 'textarea' });
+    const open = screen.getByRole('button', { name: '✨ AI 润色' }) as HTMLButtonElement;
+    expect(open.disabled).toBe(true);
+    fireEvent.change(area, { target: { value: '写交易系统' } });
+    fireEvent.click(open);
+    const popup = await screen.findByTestId('ai-retouch');
+    fireEvent.click(within(popup).getByRole('button', { name: '更正式' }));
+    await waitFor(() => expect(within(popup).getByTestId('ai-answer').textContent).toBe('formal#1：负责交易系统的架构设计与核心开发。'));
+    expect(asked[0]).toEqual({ text: '写交易系统', mode: 'formal', scene: 'job' });
+    fireEvent.click(within(popup).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(within(popup).getByTestId('ai-answer').textContent).toBe('formal#2：负责交易系统的架构设计与核心开发。'));
+    fireEvent.click(within(popup).getByRole('button', { name: '放弃' }));
+    expect((area as HTMLTextAreaElement).value).toBe('写交易系统');
+    fireEvent.click(open);
+    fireEvent.click(within(await screen.findByTestId('ai-retouch')).getByRole('button', { name: '精简' }));
+    const accept = within(screen.getByTestId('ai-retouch')).getByRole('button', { name: '采用' }) as HTMLButtonElement;
+    await waitFor(() => expect(accept.disabled).toBe(false));
+    fireEvent.click(accept);
+    await waitFor(() => expect((area as HTMLTextAreaElement).value).toBe('shorten#3：负责交易系统的架构设计与核心开发。'));
   });
 });

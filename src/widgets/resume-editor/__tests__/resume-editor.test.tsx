@@ -128,4 +128,42 @@ describe('resume editor', () => {
     fireEvent.click((await screen.findByTestId('resume-none')).querySelector('button')!);
     await waitFor(() => expect(t.popups.isOpen('resume-register')).toBe(true));
   });
+
+  it('adds skill tags from the emphasis add popup: hot and position tags, one of its own, each saved as a skill; tags the resume has are taken', async () => {
+    const t = setup((path, data) => {
+      if (path === '/api-user/common/emphasis/hot') return { list: ['沟通能力强', 'Java', 'TypeScript'] };
+      if (path === '/api-user/common/emphasis/find') return { list: (data as { positionId?: number }).positionId === 101 ? ['React', 'TypeScript', 'Vue'] : [] };
+      if (path === '/api-user/resume/save') return {};
+      return answer()(path);
+    });
+    t.view();
+    fireEvent.click(within(await screen.findByTestId('section-skill')).getByRole('button', { name: '# 标签' }));
+    const popup = await screen.findByTestId('emphasis-add');
+    // The seeker's first full-time expectation (position 101) chooses the related tags.
+    await within(popup).findByRole('button', { name: 'Vue' });
+    expect(t.calls.some(([p, d]) => p === '/api-user/common/emphasis/find' && (d as { positionId?: number }).positionId === 101)).toBe(true);
+    // React and TypeScript are on the resume already: shown, but cannot be added twice.
+    expect((within(popup).getAllByRole('button', { name: 'TypeScript' })[0] as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(popup).getByRole('button', { name: '沟通能力强' }));
+    fireEvent.click(within(popup).getByRole('button', { name: 'Vue' }));
+    fireEvent.change(within(popup).getByPlaceholderText(/自定义标签/), { target: { value: '短视频剪辑' } });
+    fireEvent.click(within(popup).getByRole('button', { name: '添加' }));
+    expect(within(popup).getByLabelText('已选标签').textContent).toBe('沟通能力强 ×Vue ×短视频剪辑 ×');
+    fireEvent.click(within(popup).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(t.calls.filter(([p]) => p === '/api-user/resume/save').map(([, d]) => d)).toEqual([
+      { key: 'skill', data: { name: '沟通能力强', level: '' } },
+      { key: 'skill', data: { name: 'Vue', level: '' } },
+      { key: 'skill', data: { name: '短视频剪辑', level: '' } },
+    ]));
+  });
+
+  it('the emphasis add popup refuses a tag of its own that is empty, all digits, or already there', async () => {
+    const { customTagProblem } = await import('../../../runtime/resume/emphasis-add-popup');
+    expect(customTagProblem('', [], [])).toBe('请输入标签');
+    expect(customTagProblem('12345', [], [])).toBe('标签不能是纯数字');
+    expect(customTagProblem('Java', ['Java'], [])).toBe('已添加过这个标签');
+    expect(customTagProblem('Java', [], ['Java'])).toBe('已添加过这个标签');
+    expect(customTagProblem('一二三四五六七八九十一二三四五六七八九十一', [], [])).toBe('标签最多 20 个字');
+    expect(customTagProblem('短视频剪辑', [], [])).toBeNull();
+  });
 });

@@ -1,0 +1,110 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fakeAiAnswer, fakesUrl } from './fakes';
+import { protocolClient } from './helpers/protocol';
+
+const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
+
+let seq = 0;
+/** A number no earlier run used. */
+const freshMobile = () => `136${String(Date.now() + seq++).slice(-8)}`;
+
+/** A new account made through the API (code login, then a password). */
+async function newAccount(mobile: string) {
+  const api = await protocolClient(base);
+  await api.call('/api-auth/user/loginCode', { mobile }, { encrypt: true });
+  const sms = (await (await fetch(fakesUrl(`/sms/last?mobile=${mobile}`))).json()) as { code: string };
+  await api.loginByCode(mobile, sms.code);
+  await api.call('/api-user/user/account/pwdUpdate', { password: 'demo1234' }, { encrypt: true });
+  return api;
+}
+
+/** A phone of its own, logged in with the password. */
+async function phoneOf(browser: Browser, mobile: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(base + '/login');
+  await page.getByPlaceholder('手机号或账号').fill(mobile);
+  await page.getByPlaceholder('请输入密码').fill('demo1234');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+test('the career test: one question at a time to the result, a suggested position opens the job search, the result is kept, 重新测评 starts over', async ({ browser }) => {
+  const mobile = freshMobile();
+  await newAccount(mobile);
+  const page = await phoneOf(browser, mobile);
+  await page.goto(base + '/my/test');
+  const test = page.getByTestId('career-test');
+  await expect(test.getByText('第 1 / 8 题')).toBeVisible();
+  const next = test.getByRole('button', { name: '下一题' });
+  await expect(next).toBeDisabled();
+  await test.getByRole('radio').first().click();
+  await expect(test.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+  await shot(page, 'career-test-question');
+  await next.click();
+  await expect(test.getByText('第 2 / 8 题')).toBeVisible();
+  // Back keeps the answer given.
+  await test.getByRole('button', { name: '上一题' }).click();
+  await expect(test.getByRole('radio').first()).toHaveAttribute('aria-checked', 'true');
+  await next.click();
+  for (let i = 2; i <= 8; i++) {
+    await expect(test.getByText(`第 ${i} / 8 题`)).toBeVisible();
+    await test.getByRole('radio').first().click();
+    await test.getByRole('button', { name: i === 8 ? '提交' : '下一题' }).click();
+  }
+  const result = page.getByTestId('career-test-result');
+  await expect(result).toBeVisible();
+  await expect(result.getByRole('heading', { level: 2 })).toContainText(/型/);
+  await expect(result.getByLabel(/霍兰德代码 [RIASEC]{3}/)).toBeVisible();
+  await shot(page, 'career-test-result');
+
+  const job = result.getByRole('button', { name: /^搜索职位 / }).first();
+  const keyword = ((await job.getAttribute('aria-label')) ?? '').replace('搜索职位 ', '');
+  await job.click();
+  await expect(page).toHaveURL(`${base}/job?keyword=${encodeURIComponent(keyword)}`);
+
+  // Coming back, the kept result is shown; 重新测评 asks from the first question again.
+  await page.goto(base + '/my/test');
+  await expect(page.getByTestId('career-test-result')).toBeVisible();
+  await page.getByRole('button', { name: '重新测评' }).click();
+  await expect(test.getByText('第 1 / 8 题')).toBeVisible();
+  await expect(test.getByRole('radio', { checked: true })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('the emphasis add popup offers hot tags and tags of the seeker’s position on the resume editor', async ({ browser }) => {
+  // The demo seeker's resume is only read: the popup is cancelled.
+  const page = await phoneOf(browser, '13800000001');
+  await page.goto(base + '/resume/resume');
+  await page.getByTestId('section-skill').getByRole('button', { name: '# 标签' }).click();
+  const popup = page.getByTestId('emphasis-add');
+  await expect(popup.getByRole('region', { name: '热门标签' })).toBeVisible();
+  await popup.getByRole('region', { name: '热门标签' }).getByRole('button').filter({ hasNot: page.locator(':disabled') }).first().click();
+  await expect(popup.getByLabel('已选标签').getByRole('button')).toHaveCount(1);
+  await shot(page, 'emphasis-add');
+  await popup.getByRole('button', { name: '取消' }).click();
+  await expect(popup).toBeHidden();
+  await page.context().close();
+});
+
+test('the job description is retouched by AI in the recruiter’s job editor: it streams in and 采用 puts it in the form', async ({ browser }) => {
+  // The demo recruiter's editor is only filled: nothing is published.
+  const page = await phoneOf(browser, '13800000002');
+  await page.goto(base + '/job/edit');
+  const area = page.getByRole('textbox', { name: '职位描述' });
+  await expect(area).toBeVisible();
+  await area.fill('负责后端开发');
+  await page.getByRole('button', { name: '✨ AI 润色' }).click();
+  const popup = page.getByTestId('ai-retouch');
+  await popup.getByRole('button', { name: '更正式', exact: true }).click();
+  const answer = popup.getByTestId('ai-answer');
+  await expect(answer).toHaveText(fakeAiAnswer('负责后端开发'));
+  await expect(popup.getByLabel('生成中')).toHaveCount(0);
+  await shot(page, 'ai-retouch-job');
+  await popup.getByRole('button', { name: '采用' }).click();
+  await expect(popup).toBeHidden();
+  await expect(area).toHaveValue(fakeAiAnswer('负责后端开发'));
+  await page.context().close();
+});
