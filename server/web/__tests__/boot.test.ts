@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_DATA_ELEMENT_ID, bootDataSchema } from '../../../schemas/boot';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
@@ -93,6 +94,13 @@ describe('boot data in the HTML', () => {
     const after = bootOf((await get('/job')).body).page;
     expect(after?.body).toMatchObject({ updatedAt: pub.body.data.updatedAt, nodes: [{ id: 'n1', props: { text: '刚刚发布的公告' } }] });
     expect((after?.body as { updatedAt: string }).updatedAt).not.toBe((before?.body as { updatedAt: string }).updatedAt);
+  });
+
+  it('sends the page with its boot data compressed and never cached (a publish or a deploy shows at once)', async () => {
+    const r = await s.app.inject({ method: 'GET', url: '/job', headers: { host: '127.0.0.1', 'accept-encoding': 'gzip, br' } });
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(r.rawPayload).toString()).toContain(BOOT_DATA_ELEMENT_ID);
   });
 
   it('sends no page for a path that is no design page, and keeps the studio and canvas pages plain', async () => {
