@@ -9,21 +9,32 @@
  *   node --import tsx bench/lighthouse.ts --dir /path/to/other/checkout   # e.g. the code before a change
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium); RUNS the number of runs (default 3);
- * DETAILS=1 also prints the failing accessibility audits of each route's first run, with a few of their nodes.
+ * DETAILS=1 also prints the failing accessibility audits of each route's first run, with a few of their nodes;
+ * SAVE_DIR=dir writes each run's full report (route-N.json: filmstrip, LCP element, layout shifts, requests);
+ * ROUTES=/,/job limits the routes. /message is measured signed in (the demo job seeker): the token is put
+ * into local storage as the app keeps it, and the browser's cache is cleared before each run instead.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { STORAGE_KEY_AUTH } from '../src/runtime/constants';
+import { protocolClient } from '../tests/e2e/helpers/protocol';
 
 const argDir = process.argv.indexOf('--dir');
 const dir = resolve(argDir > 0 ? process.argv[argDir + 1]! : process.cwd());
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
-const ROUTES = ['/', '/job', '/job/1', '/company/1', '/article/1'];
+const ALL_ROUTES = ['/', '/job', '/job/1', '/company/1', '/article/1', '/message'];
+const ROUTES = process.env.ROUTES ? process.env.ROUTES.split(',') : ALL_ROUTES;
+/** Routes measured signed in: a visitor is sent to the login page there. */
+const SIGNED_IN = new Set(['/message']);
+const SAVE_DIR = process.env.SAVE_DIR;
+if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 if (!existsSync(join(dir, 'dist/index.html'))) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' });
@@ -65,13 +76,39 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 const results = new Map<string, Run[]>();
+
+/** A signed-in visit: the demo job seeker's token in local storage (as the app keeps it), the HTTP cache emptied. */
+async function signIn(): Promise<() => Promise<void>> {
+  const token = await (await protocolClient(base)).loginUser('13800000001');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  // A file of the origin that runs no app code: only local storage is touched.
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate((k, v) => localStorage.setItem(k, JSON.stringify({ v, e: Date.now() + 86_400_000 })), STORAGE_KEY_AUTH, token);
+  const cdp = await page.createCDPSession();
+  return async () => {
+    await cdp.send('Network.clearBrowserCache');
+  };
+}
+
 try {
   for (const route of ROUTES) {
     const runs: Run[] = [];
+    const signedIn = SIGNED_IN.has(route);
+    const beforeRun = signedIn ? await signIn() : null;
     for (let i = 0; i < RUNS; i++) {
-      const out = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      await beforeRun?.();
+      const out = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Lighthouse empties storage before a run; a signed-in run keeps it (the cache is emptied above).
+        ...(signedIn ? { disableStorageReset: true } : {}),
+      });
       const lhr = out?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${route}`);
+      if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${route.replace(/\W+/g, '_') || 'home'}-${i}.json`), JSON.stringify(lhr));
       const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       if (process.env.DETAILS && i === 0) {
         for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {

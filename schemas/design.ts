@@ -296,7 +296,7 @@ export const tabbarSchema = z.object({
   btnHei: z.number().min(20).max(120).default(48),
   btnRadius: z.number().min(0).max(60).default(24),
   lineColor: colorSchema.default('#eeeeee'),
-  color: colorSchema.default('#7d7e80'),
+  color: colorSchema.default('#6b7079'),
   activeColor: colorSchema.default('#1677ff'),
   /** Colour of the centre button's label. */
   replaceColor: colorSchema.optional(),
@@ -363,7 +363,7 @@ export const THEME_DEFAULTS = {
   live: '#ff4d6a',
   text1: '#1f2329',
   text2: '#646a73',
-  text3: '#9aa0a8',
+  text3: '#6b7079',
   bg: '#f4f5f7',
 } as const;
 

@@ -86,6 +86,7 @@ import { iceServersFor, type TurnConfig } from './providers/turn/index';
 import { createMoneyService, registerMoneyRoutes, registerPayNotifyRoutes } from './modules/money/index';
 import type { PayChannel, PaymentProvider } from './providers/payment/index';
 import { ORDER_SETTLE_INTERVAL_MS } from './constants';
+import { createBoot } from './web/boot';
 import { createSeo } from './web/seo';
 import { registerWeb } from './web/static';
 
@@ -305,7 +306,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));
 
   const seo = createSeo({ siteOf, design, content, now });
-  const servePage = await registerWeb(app, opts.webDir ?? 'dist', { headFor: seo.headFor });
+  const boot = createBoot({ siteOf, design, webDir: opts.webDir ?? 'dist' });
+  const servePage = await registerWeb(app, opts.webDir ?? 'dist', { headFor: seo.headFor, bootFor: boot.htmlFor });
   app.setNotFoundHandler((req, reply) => (isApiPath(req.url) ? api.notFound(req, reply) : servePage(req, reply)));
   return app;
 }

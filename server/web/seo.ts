@@ -78,8 +78,22 @@ export function injectHead(html: string, head: string): string {
   return `${head}\n${html}`;
 }
 
+/**
+ * The design page a path draws (its page key), or null: exact routes, the
+ * detail routes with an id, and the plain id routes. (The diy route's page
+ * comes from its query; it is left to the client.)
+ */
+export function pageKeyOfPath(path: string): string | null {
+  const exact = EXACT_ROUTES.get(path);
+  if (exact) return exact;
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length !== 2) return null;
+  const head = segments[0] ?? '';
+  return DETAIL_ROUTES[head]?.page ?? PLAIN_ID_ROUTES[head] ?? null;
+}
+
 /** The path part of a request URL, without a trailing slash. */
-function pathOf(url: string): string {
+export function pathOf(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '/';
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }

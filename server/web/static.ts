@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES } from '../constants';
+import { injectBoot, type BootHtml } from './boot';
 import { injectHead, type PageHead } from './seo';
 
 /**
@@ -63,6 +64,8 @@ const isHtml = (path: string) => /\.html?$/i.test(path);
 export interface WebOptions {
   /** Title, description and sharing tags of a page, and its status (404 for a missing record). */
   headFor?: (req: FastifyRequest) => Promise<PageHead | null>;
+  /** The first screen's data, preloads and skeleton (server/web/boot.ts). */
+  bootFor?: (req: FastifyRequest) => Promise<BootHtml | null>;
 }
 
 /** The operator studio's pages: /admin and everything under it answer admin.html. */
@@ -110,14 +113,26 @@ export async function registerWeb(app: FastifyInstance, webDir: string, opts: We
     }
   }
 
+  async function pageBoot(req: FastifyRequest): Promise<BootHtml | null> {
+    if (!opts.bootFor || !built) return null;
+    try {
+      return await opts.bootFor(req);
+    } catch (err) {
+      // Without boot data the app fetches what it needs, as it always could.
+      req.log.error({ err }, 'page boot data failed');
+      return null;
+    }
+  }
+
   return async function servePage(req: FastifyRequest, reply: FastifyReply) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return reply.code(404).send({ code: 404, msg: '接口不存在' });
     }
     const studio = isStudioPath(req.url);
     const canvas = !studio && isCanvasRequest(req.url);
-    const head = studio || canvas ? null : await pageHead(req);
-    const html = studio ? adminHtml() : canvas ? canvasHtml() : head ? injectHead(indexHtml(), head.head) : indexHtml();
+    const [head, boot] = studio || canvas ? [null, null] : await Promise.all([pageHead(req), pageBoot(req)]);
+    const page = head ? injectHead(indexHtml(), head.head) : indexHtml();
+    const html = studio ? adminHtml() : canvas ? canvasHtml() : boot ? injectBoot(page, boot) : page;
     return sendHtml(req, setHtmlHeaders(reply.code(head?.status ?? 200)), html);
   };
 }

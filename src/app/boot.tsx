@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { wireAntdMobileForReact19 } from '../runtime/antd-react19';
+import { readBootData } from '../runtime/boot/boot-data';
+import { BOOT_WIDGETS_WAIT_MS } from '../runtime/constants';
+import { collectTypes } from '../runtime/design/loader';
 import { createRuntime, type Runtime } from '../runtime/runtime';
 import { App } from './app';
 import { createDesignApp } from './design/create-design-app';
@@ -26,19 +29,31 @@ function startChatWhenSignedIn(runtime: Runtime): void {
  */
 export function bootApp(): { runtime: Runtime; design: ReturnType<typeof createDesignApp> } {
   wireAntdMobileForReact19();
-  const runtime = createRuntime();
+  // What the server wrote into the HTML for this first screen: no round trips for the setting, the page or the key.
+  const boot = readBootData();
+  const runtime = createRuntime(boot.rsa ? { publicKey: boot.rsa.publicKey } : {});
   // A stored token restores the session before the first screen asks for data.
   void runtime.session.restore(runtime.api);
   // Chat logs in after the app login (or the restore above) and out on logout (spec §4). Its code
   // loads once someone is signed in (or a token is held), so anonymous visitors never fetch it.
   startChatWhenSignedIn(runtime);
-  const design = createDesignApp(runtime);
+  const design = createDesignApp(runtime, boot);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App runtime={runtime} design={design} />
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <App runtime={runtime} design={design} />
+      </StrictMode>,
+    );
+  // The server's skeleton stays until the page's widgets are loaded (their chunks were preloaded with the
+  // entry): the page then draws whole, not widget by widget with placeholders that shift what follows.
+  const page = boot.page ? design.app.loader.cachedPage(boot.page.key) : null;
+  if (page) {
+    const cap = new Promise<void>((resolve) => setTimeout(resolve, BOOT_WIDGETS_WAIT_MS));
+    void Promise.race([design.app.registry.preload(collectTypes(page.nodes)), cap]).then(render);
+  } else {
+    render();
+  }
   return { runtime, design };
 }

@@ -221,3 +221,6 @@ export const WECHAT_LOAD_TIMEOUT = 'wxLoad-timeout';
 export const WECHAT_NOT_WECHAT = 'is not wechat';
 /** The share button inside WeChat: its own menu shares the page (with the share data set). */
 export const MSG_WECHAT_SHARE_HINT = '点击右上角“···”分享给朋友';
+
+/** The longest the first screen waits for its widgets' code before drawing anyway (placeholders then fill in): issue 15. */
+export const BOOT_WIDGETS_WAIT_MS = 3_000;

@@ -27,6 +27,8 @@ export interface RuntimeOptions {
   effects?: (defaults: ApiEffects) => ApiEffects;
   /** Replaces fetch (Storybook answers from fixtures). */
   fetch?: typeof fetch;
+  /** The site's public key from the page's boot data (schemas/boot.ts). */
+  publicKey?: string;
 }
 
 function browserStore(): KeyValueStore {
@@ -54,6 +56,7 @@ export function createRuntime(opts: RuntimeOptions = {}): Runtime {
     effects: opts.effects ? opts.effects(defaults) : defaults,
     ...(opts.baseUrl === undefined ? {} : { baseUrl: opts.baseUrl }),
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    ...(opts.publicKey ? { publicKey: opts.publicKey } : {}),
   });
   // The wrapper already shows errors and retries what is worth retrying.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });

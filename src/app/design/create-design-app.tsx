@@ -1,3 +1,4 @@
+import type { BootData } from '../../../schemas/boot';
 import { createActionContext, createLinkRunner } from '../../actions';
 import { POPUP_LOGIN } from '../../runtime/constants';
 import { createDesignLoader, parseNodes } from '../../runtime/design/loader';
@@ -11,9 +12,9 @@ import type { DesignApp } from './design-app';
 import { registerResumePopups } from '../resume/register-resume-popups';
 
 /** The design runtime of the app, made once at start: registry, loader, popups and the link runner. */
-export function createDesignApp(runtime: Runtime): { app: DesignApp; popups: PopupManager } {
+export function createDesignApp(runtime: Runtime, boot: BootData = {}): { app: DesignApp; popups: PopupManager } {
   const registry = createRegistry(widgetEntries);
-  const loader = createDesignLoader(runtime.api, runtime.storage);
+  const loader = createDesignLoader(runtime.api, runtime.storage, Date.now, boot);
   const popups = createPopupManager();
   const runner = createLinkRunner(
     createActionContext({

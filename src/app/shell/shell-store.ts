@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { pageMetaSchema } from '../../../schemas/design';
 import type { RouteState } from './guards';
@@ -46,7 +46,8 @@ export function useReportPageMeta(meta: PageMeta | null | undefined): void {
   const header = meta?.header;
   const keepAlive = meta?.keepAlive;
   const className = meta?.className;
-  useEffect(() => {
+  // Before paint: the header bar drawn from the meta must not push a page already on screen down (layout shift).
+  useLayoutEffect(() => {
     if (!report) return;
     report.setMeta({
       ...(title === undefined ? {} : { title }),

@@ -101,6 +101,8 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Overrides the site's API URL (tests point it at their server). */
   baseUrl?: string;
+  /** The site's key as the page's HTML carried it (boot data): used until the server refuses it, instead of asking keyGet first. */
+  publicKey?: string;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -113,6 +115,7 @@ export function createApiClient(opts: ApiClientOptions) {
   const cache = new Map<string, { until: number; data: unknown }>();
   let encryptor: Promise<Encrypt> | null = null;
   let systemPayload: { header: string; madeAt: number } | null = null;
+  let bootKey = opts.publicKey ?? null;
 
   const base = (saas?: boolean) => (saas ? site.saasUrl || opts.baseUrl || site.apiUrl : (opts.baseUrl ?? site.apiUrl)).replace(/\/$/, '');
 
@@ -151,6 +154,7 @@ export function createApiClient(opts: ApiClientOptions) {
 
   function getEncryptor(): Promise<Encrypt> {
     encryptor ??= (async () => {
+      if (bootKey) return createEncryptor(bootKey);
       const env = await exchange(`${base()}/api-auth/rsa/keyGet`, {}, { 'content-type': 'application/json', [HEADER_AGENT_KEY]: site.agentKey }, REQUEST_TIMEOUT_MS);
       const parsed = rsaKeyGetResultSchema.safeParse(env.data);
       if (env.code !== CODE_OK || !parsed.success) throw new ApiRequestError(env.code === CODE_OK ? CODE_RSA_ERROR : env.code, env.msg || '无法获取加密公钥');
@@ -158,6 +162,7 @@ export function createApiClient(opts: ApiClientOptions) {
     })();
     // A failed fetch must not stick: the next call tries again.
     encryptor.catch(() => {
+      bootKey = null;
       encryptor = null;
     });
     return encryptor;
@@ -180,6 +185,8 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   function forgetKey() {
+    // Refused (1017): a key written into an old page is not used again either.
+    bootKey = null;
     encryptor = null;
     systemPayload = null;
   }

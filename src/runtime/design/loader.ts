@@ -11,6 +11,7 @@ import {
   type Visibility,
 } from '../../../schemas/design';
 import { migrateDesignPage } from '../../../schemas/design-migrations';
+import type { BootData } from '../../../schemas/boot';
 import type { ApiClient } from '../api/client';
 import { CACHE_DEFAULT_EXPIRY_S, DESIGN_FETCH_TIMEOUT_MS, STORAGE_KEY_SETTING, TERMINAL_TYPE } from '../constants';
 import type { ExpiringStorage } from '../storage';
@@ -112,10 +113,29 @@ interface Cached<T> {
  * by updatedAt: the server answers 'unchanged' when the cached one is current.
  * A page is re-checked at most every DESIGN_PAGE_RECHECK_MS per document.
  * Preview reads (a signed draft link) bypass the cache both ways.
+ *
+ * The setting and the page the server wrote into the HTML (`boot`) count as
+ * answers received when the document loaded: the first screen draws from them
+ * without asking, and they are re-checked like any answer after that.
  */
-export function createDesignLoader(api: ApiClient, storage: ExpiringStorage, now: () => number = Date.now) {
+export function createDesignLoader(api: ApiClient, storage: ExpiringStorage, now: () => number = Date.now, boot: BootData = {}) {
   /** When each page was last confirmed current by the server, in this document only. */
   const checkedAt = new Map<string, number>();
+  let settingCheckedAt: number | null = null;
+  const bootSetting = boot.setting === undefined ? null : appSettingSchema.safeParse(boot.setting);
+  if (bootSetting?.success) {
+    storage.set<Cached<AppSetting>>(STORAGE_KEY_SETTING, { updatedAt: bootSetting.data.updatedAt, value: bootSetting.data });
+    settingCheckedAt = now();
+  }
+  if (boot.page) {
+    try {
+      const parsed = parsePage(boot.page.body);
+      storage.set<Cached<unknown>>(PAGE_KEY_PREFIX + boot.page.key, { updatedAt: parsed.updatedAt, value: boot.page.body });
+      checkedAt.set(boot.page.key, now());
+    } catch {
+      // Not a page this runtime reads: it is fetched as without boot data.
+    }
+  }
   return {
     cachedSetting(): AppSetting | null {
       const c = storage.get<Cached<unknown>>(STORAGE_KEY_SETTING);
@@ -125,6 +145,8 @@ export function createDesignLoader(api: ApiClient, storage: ExpiringStorage, now
 
     async setting(): Promise<AppSetting> {
       const cached = this.cachedSetting();
+      if (cached && settingCheckedAt !== null && now() - settingCheckedAt < DESIGN_PAGE_RECHECK_MS) return cached;
+      settingCheckedAt = null;
       const raw = await api.request<unknown>('/api-auth/app/settingGet', { ...(cached ? { updatedAt: cached.updatedAt } : {}), design: true }, { silent: true });
       if (cached && unchangedSchema.safeParse(raw).success) return cached;
       const setting = appSettingSchema.parse(raw);

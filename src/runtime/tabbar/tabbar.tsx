@@ -18,7 +18,7 @@ export interface TabbarProps {
 }
 
 /** Schema defaults, used again when a colour fails the check (safeColor). */
-const DEFAULT_COLORS = { bg: '#ffffff', line: '#eeeeee', color: '#7d7e80', active: '#1677ff' } as const;
+const DEFAULT_COLORS = { bg: '#ffffff', line: '#eeeeee', color: '#6b7079', active: '#1677ff' } as const;
 
 function num(v: number | undefined, fallback: number): number {
   return typeof v === 'number' && Number.isFinite(v) ? v : fallback;

@@ -81,11 +81,15 @@ export interface DetailStatesProps {
  * record: a link without an id, loading, a record the server does not have,
  * or a network failure named as one (not as a missing record).
  */
+const DETAIL_PENDING_STYLE = { minHeight: '100vh', boxSizing: 'border-box' } as const;
+
 export function DetailStates({ id, query, what, goneTitle, goneDescription, stateClassName }: DetailStatesProps) {
   if (id === null) return <ErrorBlock status="empty" title={`${what}不存在`} description="链接可能有误" />;
   if (query.isPending) {
     return (
-      <div className={stateClassName} role="status" aria-busy="true">
+      // A screen tall while loading: what follows the detail on the page starts below the fold and stays there
+      // when the record arrives, instead of being pushed down on screen (issue 15: CLS 0.94 on /job/:id).
+      <div className={stateClassName} style={DETAIL_PENDING_STYLE} role="status" aria-busy="true">
         <DotLoading color="primary" /> 加载中
       </div>
     );

@@ -44,6 +44,8 @@ export function ArticleDetailView(props: WidgetRenderProps<ArticleDetailProps>) 
           分享
         </button>
       </div>
+      {/* The body's own headings (h2/h3 as written) follow a section heading, so the outline skips no level. */}
+      <h2 className="rm-visually-hidden">文章内容</h2>
       <div className="w-article-detail__body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
       {viewer.element}
     </article>

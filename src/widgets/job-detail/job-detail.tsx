@@ -109,7 +109,16 @@ export function JobDetailView(props: WidgetRenderProps<JobDetailProps>) {
       </section>
 
       {c && (
-        <section className="w-job-detail__card w-job-detail__company" role="link" aria-label={c.name} onClick={() => go(paths.companyDetail.href(c.id))} data-testid="job-detail-company">
+        // A real link (not a section with a link role): its name is what it shows, and it opens like any link.
+        <a
+          className="w-job-detail__card w-job-detail__company"
+          href={paths.companyDetail.href(c.id)}
+          onClick={(e) => {
+            e.preventDefault();
+            go(paths.companyDetail.href(c.id));
+          }}
+          data-testid="job-detail-company"
+        >
           <span className="w-job-detail__logo" aria-hidden>
             {c.logo ? <img src={c.logo} alt="" /> : (c.shortName || c.name).slice(0, 1)}
           </span>
@@ -121,7 +130,7 @@ export function JobDetailView(props: WidgetRenderProps<JobDetailProps>) {
             <div className="w-job-detail__muted">{[c.industryName, c.scale, c.nature].filter(Boolean).join(' · ')}</div>
           </div>
           <span className="w-job-detail__company-jobs">{c.jobCount} 个职位 ›</span>
-        </section>
+        </a>
       )}
 
       {props.showSimilar && <Similar job={job} limit={props.similarLimit} open={(jid) => go(paths.jobDetail.href(jid))} />}

@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_DATA_ELEMENT_ID, bootDataSchema } from '../../../schemas/boot';
+import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+import { CONTENT_SECURITY_POLICY } from '../static';
+import { jsonForScript, widgetChunksOf } from '../boot';
+import { firstImageOf } from '../skeleton';
+
+/**
+ * The first screen without round trips (issue 15): a page's HTML carries the
+ * setting, its design page and the site key as JSON data, preloads of its
+ * widgets' chunks and first image, and a skeleton; a publish shows in the next HTML.
+ */
+let s: TestServer;
+let op: string;
+const get = (url: string) => s.app.inject({ method: 'GET', url, headers: { host: '127.0.0.1' } });
+const bootOf = (html: string) => {
+  const m = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  if (!m) throw new Error('no boot data in the page');
+  return bootDataSchema.parse(JSON.parse(m[1]!));
+};
+
+/** A built client's manifest: the entry and what it imports, and widget chunks with a shared import and a style. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Aa11bb22.js', isEntry: true, imports: ['_react-Cc33dd44.js'] },
+  '_react-Cc33dd44.js': { file: 'assets/react-Cc33dd44.js' },
+  '_card-Ee55ff66.js': { file: 'assets/card-Ee55ff66.js', imports: ['_react-Cc33dd44.js'] },
+  'src/widgets/job-list/index.ts': { file: 'assets/job-list-Gg77hh88.js', imports: ['index.html', '_card-Ee55ff66.js'], css: ['assets/job-list-Ii99jj00.css'] },
+  'src/widgets/banner-swiper/index.ts': { file: 'assets/banner-swiper-Kk11ll22.js', imports: ['index.html'] },
+  'src/widgets/live-room/index.tsx': { file: 'assets/live-room-Mm33nn44.js', imports: ['index.html'] },
+};
+
+beforeAll(async () => {
+  const web = mkdtempSync(join(tmpdir(), 'rm-boot-web-'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><title>site</title></head><body><div id="root"></div></body></html>');
+  mkdirSync(join(web, '.vite'));
+  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  s = await startTestServer({ webDir: web });
+  const r = await s.call('/api-admin/auth/login', { account: 'admin', password: 'demo1234' }, { agent: 'demo', encrypt: true, headers: { 'x-forwarded-for': '10.9.0.1' } });
+  op = r.body.data.access_token as string;
+});
+afterAll(() => s.close());
+
+describe('boot data in the HTML', () => {
+  it('carries the setting, the route’s design page and the site key as JSON, no inline code', async () => {
+    const r = await get('/');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    const boot = bootOf(r.body);
+    const setting = (await s.call('/api-auth/app/settingGet', {}, { agent: 'demo' })).body.data;
+    const page = (await s.call('/api-auth/app/designPageGet', { page: 'home' }, { agent: 'demo' })).body.data;
+    const key = (await s.call('/api-auth/rsa/keyGet', {}, { agent: 'demo' })).body.data;
+    expect(boot.setting).toEqual(setting);
+    expect(boot.page).toEqual({ key: 'home', body: page });
+    expect(boot.rsa).toEqual(key);
+    // Every other script is an external file: the CSP (no inline scripts) holds.
+    expect(r.body.match(/<script(?![^>]*type="application\/json")[^>]*>[^<]+<\/script>/g)).toBeNull();
+  });
+
+  it('preloads the chunks of the widgets the page uses (not the entry’s), their styles, and its first image', async () => {
+    const html = (await get('/')).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/job-list-Gg77hh88.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-Ee55ff66.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/banner-swiper-Kk11ll22.js" />');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/job-list-Ii99jj00.css" />');
+    expect(html).not.toContain('react-Cc33dd44.js');
+    expect(html).not.toContain('live-room-Mm33nn44.js');
+    const boot = bootOf(html);
+    const first = firstImageOf((boot.page?.body as { nodes: never[] }).nodes);
+    expect(first).toMatch(/^\/static\//);
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first}" />`);
+  });
+
+  it('draws a skeleton shaped like the page inside #root, with its header title', async () => {
+    const html = (await get('/job/1')).body;
+    expect(bootOf(html).page?.key).toBe('job-detail');
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('class="boot-sk"');
+    expect(root).toContain('<div class="boot-sk__header">职位详情</div>');
+  });
+
+  it('has the newly published page in the very next HTML', async () => {
+    const before = bootOf((await get('/job')).body).page;
+    const admin = (path: string, body: unknown) => s.call(`/api-admin/app/${path}`, body, { token: op, agent: 'demo' });
+    const body = { schemaVersion: 2, meta: { title: '职位' }, nodes: [{ id: 'n1', type: 'notice-bar', props: { text: '刚刚发布的公告' } }] };
+    const saved = await admin('design/page/save', { page: 'job', body, note: '发布测试' });
+    expect(saved.body.code, saved.body.msg).toBe(200);
+    s.clock.advance(1000);
+    const pub = await admin('design/page/publish', { page: 'job', revisionId: saved.body.data.revisionId });
+    expect(pub.body.code, pub.body.msg).toBe(200);
+    const after = bootOf((await get('/job')).body).page;
+    expect(after?.body).toMatchObject({ updatedAt: pub.body.data.updatedAt, nodes: [{ id: 'n1', props: { text: '刚刚发布的公告' } }] });
+    expect((after?.body as { updatedAt: string }).updatedAt).not.toBe((before?.body as { updatedAt: string }).updatedAt);
+  });
+
+  it('sends the page with its boot data compressed and never cached (a publish or a deploy shows at once)', async () => {
+    const r = await s.app.inject({ method: 'GET', url: '/job', headers: { host: '127.0.0.1', 'accept-encoding': 'gzip, br' } });
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(r.rawPayload).toString()).toContain(BOOT_DATA_ELEMENT_ID);
+  });
+
+  it('sends no page for a path that is no design page, and keeps the studio and canvas pages plain', async () => {
+    const other = bootOf((await get('/no/such/page')).body);
+    expect(other.page).toBeUndefined();
+    expect(other.setting).toBeDefined();
+    expect((await get('/admin')).body).not.toContain(BOOT_DATA_ELEMENT_ID);
+  });
+});
+
+describe('boot helpers', () => {
+  it('writes JSON that cannot close its script element', () => {
+    const text = jsonForScript({ t: '</script><script>alert(1)</script> & \u2028' });
+    expect(text).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(text)).toEqual({ t: '</script><script>alert(1)</script> & \u2028' });
+  });
+
+  it('maps a widget type to its chunk and imports, leaving out the entry and names that are no widget folder', () => {
+    const of = widgetChunksOf(MANIFEST);
+    expect(of('job-list')).toEqual({ scripts: ['/assets/job-list-Gg77hh88.js', '/assets/card-Ee55ff66.js'], styles: ['/assets/job-list-Ii99jj00.css'] });
+    expect(of('live-room').scripts).toEqual(['/assets/live-room-Mm33nn44.js']);
+    expect(of('../../etc')).toEqual({ scripts: [], styles: [] });
+  });
+});

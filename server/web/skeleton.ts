@@ -1,0 +1,111 @@
+import { escapeHtml } from './seo';
+
+/**
+ * The page's outline in the HTML (issue 15): grey blocks where the page's
+ * widgets will be, sized as those widgets draw, under the page's own header,
+ * so a slow phone shows the shape of the screen at first paint instead of a
+ * spinner, and nothing jumps when the app draws over it. React replaces it.
+ * Styles are inline (the CSP allows inline styles, never inline scripts).
+ */
+
+/** A design node as stored JSON (not yet parsed): only what the skeleton reads. */
+export interface NodeLike {
+  type?: unknown;
+  props?: unknown;
+  style?: unknown;
+  children?: unknown;
+}
+
+/** The first image a page shows near its top (a banner slide, an image widget): its URL, or null. */
+export function firstImageOf(nodes: NodeLike[]): string | null {
+  const find = (v: unknown, depth: number): string | null => {
+    if (depth > 4 || !v || typeof v !== 'object') return null;
+    if (Array.isArray(v)) return v.length ? find(v[0], depth + 1) : null;
+    for (const [k, x] of Object.entries(v)) {
+      if ((k === 'image' || k === 'src') && typeof x === 'string' && /^(?:\/|https?:\/\/)[^\s"'<>]+$/.test(x)) return x;
+    }
+    for (const x of Object.values(v)) {
+      const got = find(x, depth + 1);
+      if (got) return got;
+    }
+    return null;
+  };
+  // Only the first screen: the first few widgets at the top level.
+  for (const n of nodes.slice(0, 3)) {
+    const got = find(n.props, 0);
+    if (got) return got;
+  }
+  return null;
+}
+
+
+/** Heights (px) of the widgets as they draw at 375 px wide; a list is a few cards of its own height. */
+const HEIGHTS: Record<string, number> = {
+  'search-bar': 54,
+  'notice-bar': 40,
+  'title-bar': 44,
+  'grid-nav': 150,
+  spacer: 16,
+  divider: 1,
+  'job-list': 110,
+  'company-list': 96,
+  'article-list': 96,
+  'live-list': 120,
+  'job-detail': 320,
+  'company-detail': 260,
+  'article-detail': 360,
+};
+const LISTS = new Set(['job-list', 'company-list', 'article-list', 'live-list', 'event-list']);
+const DEFAULT_HEIGHT = 64;
+/** Enough blocks to fill a phone's first screen. */
+const MAX_BLOCKS = 8;
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 2000 ? v : null);
+
+const STYLE = `<style>
+.boot-sk{min-height:100vh;background:#f5f5f5}
+.boot-sk__header{height:45px;display:flex;align-items:center;justify-content:center;background:#fff;border-bottom:1px solid #eee;font:500 17px/1 -apple-system,BlinkMacSystemFont,"PingFang SC","Helvetica Neue",sans-serif;color:#333}
+.boot-sk__block{margin:0 12px;border-radius:8px;background:linear-gradient(90deg,#ebebeb 25%,#f5f5f5 37%,#ebebeb 63%);background-size:400% 100%;animation:boot-sk 1.4s ease infinite}
+.boot-sk__card{margin:8px 12px 0;border-radius:8px;background:#fff;padding:14px}
+.boot-sk__line{height:14px;margin-bottom:10px;border-radius:4px;background:#ebebeb}
+.boot-sk__img{display:block;width:calc(100% - 24px);margin:0 12px;border-radius:10px;object-fit:cover;background:#e8f1ff}
+@keyframes boot-sk{0%{background-position:100% 50%}100%{background-position:0 50%}}
+@media (prefers-reduced-motion:reduce){.boot-sk__block{animation:none}}
+</style>`;
+
+function cards(n: number, height: number): string {
+  const card = `<div class="boot-sk__card" style="height:${height - 8}px"><div class="boot-sk__line" style="width:60%"></div><div class="boot-sk__line" style="width:40%"></div><div class="boot-sk__line" style="width:80%"></div></div>`;
+  return card.repeat(n);
+}
+
+/** The skeleton of a page from its top-level nodes; a page not known gets a plain outline. */
+export function skeletonOf(key: string | null, nodes: NodeLike[], setting: { appName?: string } | null, meta?: { title?: unknown; header?: unknown }): string {
+  const parts: string[] = [STYLE, '<div class="boot-sk" aria-busy="true" aria-label="加载中">'];
+  if (meta?.header !== false && key && key !== 'home') {
+    const title = typeof meta?.title === 'string' ? meta.title : (setting?.appName ?? '');
+    parts.push(`<div class="boot-sk__header">${escapeHtml(title)}</div>`);
+  }
+  let blocks = 0;
+  for (const n of nodes) {
+    if (blocks >= MAX_BLOCKS) break;
+    const type = typeof n.type === 'string' ? n.type : '';
+    const props = (n.props && typeof n.props === 'object' ? n.props : {}) as Record<string, unknown>;
+    const style = (n.style && typeof n.style === 'object' ? n.style : {}) as Record<string, unknown>;
+    const mt = num(style.mt) ?? 0;
+    if (LISTS.has(type)) {
+      parts.push(`<div style="margin-top:${mt}px">${cards(4, HEIGHTS[type] ?? DEFAULT_HEIGHT)}</div>`);
+      blocks += 4;
+      continue;
+    }
+    const h = num(props.height) ?? HEIGHTS[type] ?? DEFAULT_HEIGHT;
+    // A banner's first slide is drawn as it will be (same place, same size): the first screen's largest
+    // paint is the picture itself as soon as it arrives (it is preloaded), not a grey box.
+    const image = type === 'banner-swiper' && blocks < 3 ? firstImageOf([n]) : null;
+    if (image) parts.push(`<img class="boot-sk__img" src="${escapeHtml(image)}" alt="" style="height:${h}px;margin-top:${mt}px" />`);
+    else parts.push(`<div class="boot-sk__block" style="height:${h}px;margin-top:${mt}px"></div>`);
+    blocks++;
+  }
+  if (blocks === 0) parts.push(cards(4, DEFAULT_HEIGHT + 40));
+  parts.push('</div>');
+  return parts.join('');
+}
