@@ -187,3 +187,12 @@ export const AI_RETOUCH_PER_USER_DAY = 20;
 export const AI_RETOUCH_TEXT_MAX = 2_000;
 /** Time-out of one AI answer, stream included. */
 export const AI_TIMEOUT_MS = 60_000;
+/** Map tiles (server/providers/map): one tile fetch gives up after this long (ms). */
+export const MAP_TILE_TIMEOUT_MS = 5_000;
+/** Tiles and composed static map pictures kept in memory per process (entries; least recently used go first). */
+export const MAP_TILE_CACHE_SIZE = 512;
+export const MAP_STATIC_CACHE_SIZE = 256;
+/** Static map pictures may be cached by browsers and proxies this long (s); a new provider changes their address. */
+export const MAP_STATIC_MAX_AGE_S = 86_400;
+/** Where static map pictures are served (GET, an <img> asks for them). */
+export const MAP_STATIC_PREFIX = '/map-static/';
