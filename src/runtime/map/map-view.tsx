@@ -9,6 +9,8 @@ export interface MapPin extends LatLng {
   id: number | string;
   /** The pin's name (its bubble, and what a screen reader says). */
   label: string;
+  /** How many things stand at this place (a badge on the pin when more than one). */
+  count?: number;
 }
 
 export interface MapViewProps {
@@ -23,6 +25,8 @@ export interface MapViewProps {
   onPinTap?: (id: MapPin['id']) => void;
   /** Show each pin's name in a bubble above it (one place); else only the selected one's. */
   showLabels?: boolean;
+  /** Zoom out as far as needed (never in past `zoom`) for every pin and the user's dot to be in view. */
+  fitPins?: boolean;
   /** Drag and pinch (a map screen); off for a map inside a scrolling page. */
   interactive?: boolean;
   height: number;
@@ -121,7 +125,7 @@ export default function MapView(props: MapViewProps) {
       const marker = lib.marker([p.lat, p.lng], {
         icon: lib.divIcon({
           className: `rm-map-pin${selected ? ' is-selected' : ''}`,
-          html: `${bubble}${PIN}`,
+          html: `${bubble}${PIN}${pin.count && pin.count > 1 ? `<span class="rm-map-pin__count">${pin.count > 99 ? '99+' : pin.count}</span>` : ''}`,
           iconSize: [28, 38],
           iconAnchor: [14, 36],
         }),
@@ -141,6 +145,17 @@ export default function MapView(props: MapViewProps) {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lib, config, pinsKey]);
+
+  // Every pin in view when the set of pins changes (not when one is picked).
+  const placesKey = JSON.stringify([props.pins.map((p) => [p.lat, p.lng]), props.me]);
+  useEffect(() => {
+    const m = map.current;
+    if (!lib || !m || !props.fitPins) return;
+    const points = [...props.pins, ...(props.me ? [props.me] : [])].map((p) => toMapDatum(p, config.datum));
+    if (points.length < 2) return;
+    m.fitBounds(lib.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { padding: [36, 48], maxZoom: props.zoom, animate: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lib, config, placesKey, props.fitPins]);
 
   return <div ref={box} className={`rm-map${lib ? ' is-ready' : ''}`} style={{ height: props.height }} role="region" aria-label={props.label} data-map-kind={config.kind} />;
 }

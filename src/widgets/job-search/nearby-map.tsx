@@ -24,8 +24,21 @@ export function NearbyMap(props: {
   onOpen: (id: number) => void;
   onFailed: () => void;
 }) {
-  const pins = props.jobs.flatMap((j) => (j.point ? [{ id: j.id, lat: j.point.lat, lng: j.point.lng, label: pinLabel(j) }] : []));
-  const selected = props.jobs.find((j) => j.id === props.selectedId) ?? null;
+  // Jobs of one building share a place: one pin for them, named by the count, and a tap lists them all.
+  const groups = new Map<string, JobSummary[]>();
+  for (const j of props.jobs) {
+    if (!j.point) continue;
+    const key = `${j.point.lat.toFixed(5)},${j.point.lng.toFixed(5)}`;
+    groups.set(key, [...(groups.get(key) ?? []), j]);
+  }
+  const pins = [...groups.values()].map((g) => ({
+    id: g[0]!.id,
+    lat: g[0]!.point!.lat,
+    lng: g[0]!.point!.lng,
+    label: g.length > 1 ? `${g[0]!.company.name} · ${g.length} 个职位` : pinLabel(g[0]!),
+    count: g.length,
+  }));
+  const selected = [...groups.values()].find((g) => g[0]!.id === props.selectedId) ?? [];
   return (
     <div className="w-job-search__map">
       <Suspense fallback={<div className="rm-map rm-map--pending" style={{ height: 300 }} aria-busy="true" />}>
@@ -38,14 +51,17 @@ export function NearbyMap(props: {
           selectedId={props.selectedId}
           onPinTap={(id) => props.onSelect(Number(id))}
           interactive
+          fitPins
           height={300}
           label="附近职位地图"
           onFailed={props.onFailed}
         />
       </Suspense>
-      {selected ? (
+      {selected.length ? (
         <div className="w-job-search__picked" data-testid="nearby-picked">
-          <JobCard job={selected} onOpen={props.onOpen} />
+          {selected.map((j) => (
+            <JobCard key={j.id} job={j} onOpen={props.onOpen} />
+          ))}
         </div>
       ) : (
         <p className="w-job-search__map-hint">点击地图上的职位查看详情</p>
