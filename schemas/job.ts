@@ -120,6 +120,8 @@ export const jobSummarySchema = z.object({
   refreshedAt: z.string(),
   /** Metres from the searched point (find/lbs only). */
   distance: z.number().optional(),
+  /** Where the job is, in the stored datum GCJ-02 (find/lbs only: its pin on the nearby map). */
+  point: z.object({ lat: z.number(), lng: z.number() }).optional(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 

@@ -5,7 +5,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { BODY_LIMIT_BYTES, COMPRESS_THRESHOLD_BYTES, EVENT_REMIND_EVERY_MS, INTERVIEW_REMIND_EVERY_MS } from './constants';
+import { BODY_LIMIT_BYTES, COMPRESS_THRESHOLD_BYTES, EVENT_REMIND_EVERY_MS, INTERVIEW_REMIND_EVERY_MS, MAP_TILE_CACHE_SIZE, MAP_TILE_TIMEOUT_MS } from './constants';
 import { createAgentRepo } from './core/agents';
 import { createSiteByHost } from './core/site-by-host';
 import type { Db } from './db/db';
@@ -29,6 +29,9 @@ import { registerPlatformRoutes } from './modules/platform/routes';
 import { registerAiRoutes } from './modules/ai/routes';
 import { createAiService } from './modules/ai/service';
 import { noAiProvider, type AiProvider } from './providers/ai/index';
+import { registerMapRoutes, registerMapStaticRoute } from './modules/map/routes';
+import { createMapService } from './modules/map/service';
+import { createTileFetcher } from './providers/map/index';
 import { createPlatformService } from './modules/platform/service';
 import { createAuthService } from './modules/auth/service';
 import { registerCompanyRoutes } from './modules/company/routes';
@@ -130,6 +133,11 @@ export interface AppOptions {
   ai?: AiProvider;
   /** Real-name checks; main.ts chooses it from IDENTITY_API_URL. Default: the development provider. */
   identity?: IdentityProvider;
+  /**
+   * Hosts (host or host:port) of operator-entered tile templates the server may read for static map
+   * pictures (main.ts: MAP_TILE_HOSTS); the named providers' hosts are always allowed. Default: none.
+   */
+  mapTileHosts?: readonly string[];
   /** Where the demo live stream (HLS from ffmpeg) is made and served from (main.ts: DATA_DIR/live). Default: the system temp dir. */
   liveMediaDir?: string;
   /** Uploaded files on local disk (main.ts: DATA_DIR/uploads). Default: ./data/uploads. */
@@ -207,6 +215,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Tokens and tickets are shared through Redis when there is one: a token fetched by one process invalidates another's.
   const credentials = opts.redis ? createRedisCredentialCache(opts.redis, opts.redisPrefix ?? 'rl:') : createMemoryCredentialCache();
   registerAiRoutes(api, createAiService({ ai: opts.ai ?? noAiProvider, limiter, now }));
+  const maps = createMapService({ now, tiles: createTileFetcher({ allowHosts: opts.mapTileHosts ?? [], timeoutMs: MAP_TILE_TIMEOUT_MS, cacheSize: MAP_TILE_CACHE_SIZE }) });
+  registerMapRoutes(api, maps);
+  registerMapStaticRoute(app, maps, async (key) => {
+    const agent = await agents.findByKey(key);
+    return agent?.active ? { agent, tenant: createTenantScope(opts.db, agent.id, opts.appRole) } : null;
+  });
   registerPlatformRoutes(api, createPlatformService({ now, sources: opts.wechatJs?.sources ?? {}, defaults: opts.wechatJs?.defaults ?? {}, cache: credentials, wxa: opts.wechatJs?.wxa, wxaDefault: opts.wechatJs?.wxaDefault, oauth: opts.wechat }));
   registerUserRoutes(api, users);
   registerProfileRoutes(api, profile);

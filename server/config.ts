@@ -36,6 +36,14 @@ const envSchema = z.object({
   AI_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   AI_API_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
   AI_MODEL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * Hosts (host or host:port, comma-separated) of operator-entered XYZ/WMTS tile templates this server may read to
+   * compose static map pictures; the named providers' (AMap, Tencent, Tianditu) are always allowed. Unset: none.
+   */
+  MAP_TILE_HOSTS: z
+    .string()
+    .optional()
+    .transform((s) => (s ?? '').split(',').map((h) => h.trim()).filter(Boolean)),
   /** WeChat Work's API host (https://qyapi.weixin.qq.com) and the corp's app, for the wework/config JS-SDK signature. */
   WEWORK_API_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   WEWORK_CORP_ID: z.string().optional().or(z.literal('').transform(() => undefined)),

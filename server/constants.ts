@@ -196,3 +196,13 @@ export const WEB_ERROR_PER_TENANT_MINUTE = 300;
 export const USER_LOG_KEEP = 50;
 /** /api-auth/user/active writes at most one entry per user this often (ms). */
 export const USER_ACTIVE_LOG_EVERY_MS = 3_600_000;
+
+/** Map tiles (server/providers/map): one tile fetch gives up after this long (ms). */
+export const MAP_TILE_TIMEOUT_MS = 5_000;
+/** Tiles and composed static map pictures kept in memory per process (entries; least recently used go first). */
+export const MAP_TILE_CACHE_SIZE = 512;
+export const MAP_STATIC_CACHE_SIZE = 256;
+/** Static map pictures may be cached by browsers and proxies this long (s); a new provider changes their address. */
+export const MAP_STATIC_MAX_AGE_S = 86_400;
+/** Where static map pictures are served (GET, an <img> asks for them). */
+export const MAP_STATIC_PREFIX = '/map-static/';

@@ -224,3 +224,15 @@ export const MSG_WECHAT_SHARE_HINT = '点击右上角“···”分享给朋友
 
 /** The longest the first screen waits for its widgets' code before drawing anyway (placeholders then fill in): issue 15. */
 export const BOOT_WIDGETS_WAIT_MS = 3_000;
+/** The map library's load (spec §4 'Map script load', §8): pending until it loads, or this time-out… */
+export const MAP_SCRIPT_TIMEOUT_MS = 10_000;
+/** …which rejects with this message (spec §8). */
+export const MAP_LOAD_TIMEOUT = 'loadScript timeout';
+/** Spec §8 toasts 'error, map not adapted' and 'error, operator has not configured a map'. */
+export const MSG_MAP_NOT_ADAPTED = '错误，地图未适配';
+export const MSG_MAP_NOT_CONFIGURED = '错误，运营方未配置地图';
+/** The map config is asked again after this long (s); a provider change reaches users by then. */
+export const MAP_CONFIG_CACHE_S = 300;
+/** Zoom of a job or company pin, and of the nearby map around the user. */
+export const MAP_ZOOM_PLACE = 16;
+export const MAP_ZOOM_NEARBY = 14;

@@ -9,6 +9,8 @@
  * - /v3/pay/… and /fakepay/…: WeChat Pay API v3 (H5) with its cashier page, signing its notifications with
  *   keys generated when the fakes start (server/providers/payment/fake-server.ts); fakePayConfig() is what
  *   the server under test is configured with.
+ * - GET /tiles/{z}/{x}/{y}.png?key=: map tiles (server/providers/map/fake-tiles.ts), refused without E2E_TILE_KEY;
+ *   GET /tiles/count answers how many were served.
  * - GET /cgi-bin/token and /cgi-bin/ticket/getticket: WeChat's access token and jsapi_ticket for the JS-SDK
  *   signature (server/providers/wechat/fake-jssdk.ts); GET /wechat/ticket?appid= answers the ticket last issued.
  */
@@ -17,6 +19,7 @@ import { idCardCheckChar } from '../../schemas/identity';
 import { createFakeWechatPay, type FakeWechatPay } from '../../server/providers/payment/fake-server';
 import { createFakeWechatJssdk } from '../../server/providers/wechat/fake-jssdk';
 import { startFakeAiServer } from '../../server/providers/ai/fake-server';
+import { createFakeTileServer } from '../../server/providers/map/fake-tiles';
 
 export const E2E_FAKES_PORT = Number(process.env.E2E_FAKES_PORT ?? 3197);
 export const fakesUrl = (path: string) => `http://127.0.0.1:${E2E_FAKES_PORT}${path}`;
@@ -38,6 +41,10 @@ let aiUrl = '';
 /** Base URL (…/v1) of the fake OpenAI-compatible server (own loopback port); after startFakes. */
 export const fakeAiUrl = () => aiUrl;
 
+/** The key of the fake tile server; the operator's XYZ template of the map specs. */
+export const E2E_TILE_KEY = 'tile-e2e';
+export const fakeTileTemplate = () => fakesUrl('/tiles/{z}/{x}/{y}.png?key={key}');
+
 let pay: FakeWechatPay | null = null;
 /** The WeChat Pay settings of the fake (keys of this run); after startFakes. */
 export function fakePayConfig() {
@@ -53,6 +60,7 @@ export async function startFakes(): Promise<() => Promise<void>> {
   const fakePay = pay;
   // The app start-server.ts configures (WECHAT_APP_ID / WECHAT_APP_SECRET).
   const jssdk = createFakeWechatJssdk({ apps: { [E2E_WECHAT_APP.appId]: E2E_WECHAT_APP.secret } });
+  const tiles = createFakeTileServer({ key: E2E_TILE_KEY });
   const codes = new Map<string, string>();
   const wechatCodes = new Map<string, string>();
   const mails = new Map<string, string>();
@@ -63,6 +71,7 @@ export async function startFakes(): Promise<() => Promise<void>> {
     const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.method === 'GET' && url.pathname === '/wechat/ticket') return json(200, { ticket: jssdk.ticketOf(url.searchParams.get('appid') ?? '') });
     if (req.method === 'GET' && jssdk.handle(req, res)) return;
+    if (tiles.handle(req, res)) return;
     if (req.method === 'GET' && url.pathname === '/sms/last') {
       const code = codes.get(url.searchParams.get('mobile') ?? '');
       return code ? json(200, { code }) : json(404, { error: 'no code sent' });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { wgs84ToGcj02 } from '../../schemas/geo';
 import { protocolClient } from './helpers/protocol';
 import { frames } from './helpers/settle';
 
@@ -208,7 +209,12 @@ test.describe('job hunting as a visitor', () => {
     const found = nextFind(page, '/api-user/job/find/lbs');
     await page.getByRole('tab', { name: '附近' }).click();
     const r = await found;
-    expect(r.request().postDataJSON()).toMatchObject({ lat: 30.2741, lng: 120.1551, radius: 5000 });
+    // The device's WGS-84 point is searched in the stored datum, GCJ-02.
+    const here = wgs84ToGcj02({ lat: 30.2741, lng: 120.1551 });
+    const sent = r.request().postDataJSON() as { lat: number; lng: number; radius: number };
+    expect(sent.radius).toBe(5000);
+    expect(sent.lat).toBeCloseTo(here.lat, 6);
+    expect(sent.lng).toBeCloseTo(here.lng, 6);
     const list = (await r.json()).data.list as { distance: number }[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.map((j) => j.distance)).toEqual([...list.map((j) => j.distance)].sort((a, b) => a - b));
@@ -227,7 +233,8 @@ test.describe('job hunting as a visitor', () => {
     await page.getByText('附近职位', { exact: true }).click();
     await expect(page).toHaveURL(/\/job\?.*nearby=1/);
     const r = await found;
-    expect(r.request().postDataJSON()).toMatchObject({ lat: 30.2741, lng: 120.1551 });
+    const here = wgs84ToGcj02({ lat: 30.2741, lng: 120.1551 });
+    expect(r.request().postDataJSON()).toMatchObject({ lat: expect.closeTo(here.lat, 6), lng: expect.closeTo(here.lng, 6) });
     await expect(page.getByRole('tab', { name: '附近' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('.job-card__distance').first()).toBeVisible();
     await context.close();

@@ -14,7 +14,7 @@ import { hasBrotliStatic, nginxMain } from '../../deploy/nginx-config';
 import { precompress } from '../../deploy/precompress';
 import { startFakeS3 } from '../../server/modules/upload/__tests__/fake-s3-server';
 import { clusterStateFile, E2E_PROCESS_PORT_BASE, E2E_PROCESSES, type ClusterProcess } from './cluster';
-import { E2E_AI_KEY, E2E_TURN_PORT, E2E_TURN_SECRET, E2E_WECHAT_APP, fakeAiUrl, fakePayConfig, fakesUrl, startFakes } from './fakes';
+import { E2E_AI_KEY, E2E_FAKES_PORT, E2E_TURN_PORT, E2E_TURN_SECRET, E2E_WECHAT_APP, fakeAiUrl, fakePayConfig, fakesUrl, startFakes } from './fakes';
 
 // Rate-limit counters of this run only: a shared Redis still holds failed logins of earlier runs for 15 minutes.
 const env: NodeJS.ProcessEnv = {
@@ -30,6 +30,8 @@ env.SMS_API_URL = fakesUrl('/sms');
 env.IDENTITY_API_URL = fakesUrl('/identity');
 env.MAIL_API_URL = fakesUrl('/mail');
 env.WECHAT_API_URL = fakesUrl('');
+// Static map pictures may read the fake tile server (an operator's own template, so only by this allowance).
+env.MAP_TILE_HOSTS = `127.0.0.1:${E2E_FAKES_PORT}`;
 env.AI_API_URL = fakeAiUrl();
 env.AI_API_KEY = E2E_AI_KEY;
 env.AI_MODEL = 'fake-model';

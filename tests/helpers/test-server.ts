@@ -79,7 +79,7 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void>; databaseU
  * PostgreSQL; the one embedded database otherwise), the same Redis keys and clock, its own caches,
  * limiter and timers. Close it before the server it stands beside.
  */
-export async function startTestServer(opts: { listen?: boolean; beside?: TestServer } & Partial<Pick<AppOptions, 'extend' | 'webDir' | 'sms' | 'identity' | 'mail' | 'wechat' | 'uploadDir' | 'storage' | 'codeLimits' | 'payment' | 'settleIntervalMs' | 'trustProxy' | 'rtcRightsCheck' | 'turn' | 'wechatJs' | 'ai'>> = {}): Promise<TestServer> {
+export async function startTestServer(opts: { listen?: boolean; beside?: TestServer } & Partial<Pick<AppOptions, 'extend' | 'webDir' | 'sms' | 'identity' | 'mail' | 'wechat' | 'uploadDir' | 'storage' | 'codeLimits' | 'payment' | 'settleIntervalMs' | 'trustProxy' | 'rtcRightsCheck' | 'turn' | 'wechatJs' | 'ai' | 'mapTileHosts'>> = {}): Promise<TestServer> {
   const beside = opts.beside?.shared;
   const { db, drop, databaseUrl } = beside
     ? beside.databaseUrl
@@ -92,7 +92,7 @@ export async function startTestServer(opts: { listen?: boolean; beside?: TestSer
   const redisPrefix = beside?.redisPrefix ?? `rl:test:${randomBytes(4).toString('hex')}:`;
   let offset = 0;
   const clock = beside?.clock ?? { now: () => Date.now() + offset, advance: (ms: number) => void (offset += ms) };
-  const app = await buildApp({ db, appRole, logLevel: 'silent', now: clock.now, webDir: opts.webDir ?? 'dist', ...(opts.sms ? { sms: opts.sms } : {}), ...(opts.identity ? { identity: opts.identity } : {}), ...(opts.mail ? { mail: opts.mail } : {}), ...(opts.wechat ? { wechat: opts.wechat } : {}), ...(opts.storage ? { storage: opts.storage } : {}), ...(opts.codeLimits ? { codeLimits: opts.codeLimits } : {}), uploadDir: opts.uploadDir ?? join(tmpdir(), `rm-test-uploads-${randomBytes(4).toString('hex')}`), ...(opts.extend ? { extend: opts.extend } : {}), ...(opts.payment ? { payment: opts.payment } : {}), ...(opts.rtcRightsCheck ? { rtcRightsCheck: true } : {}), ...(opts.turn ? { turn: opts.turn } : {}), ...(opts.wechatJs ? { wechatJs: opts.wechatJs } : {}), ...(opts.ai ? { ai: opts.ai } : {}), settleIntervalMs: opts.settleIntervalMs ?? 0, ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}), redis, redisPrefix });
+  const app = await buildApp({ db, appRole, logLevel: 'silent', now: clock.now, webDir: opts.webDir ?? 'dist', ...(opts.sms ? { sms: opts.sms } : {}), ...(opts.identity ? { identity: opts.identity } : {}), ...(opts.mail ? { mail: opts.mail } : {}), ...(opts.wechat ? { wechat: opts.wechat } : {}), ...(opts.storage ? { storage: opts.storage } : {}), ...(opts.codeLimits ? { codeLimits: opts.codeLimits } : {}), uploadDir: opts.uploadDir ?? join(tmpdir(), `rm-test-uploads-${randomBytes(4).toString('hex')}`), ...(opts.extend ? { extend: opts.extend } : {}), ...(opts.payment ? { payment: opts.payment } : {}), ...(opts.rtcRightsCheck ? { rtcRightsCheck: true } : {}), ...(opts.turn ? { turn: opts.turn } : {}), ...(opts.wechatJs ? { wechatJs: opts.wechatJs } : {}), ...(opts.ai ? { ai: opts.ai } : {}), ...(opts.mapTileHosts ? { mapTileHosts: opts.mapTileHosts } : {}), settleIntervalMs: opts.settleIntervalMs ?? 0, ...(opts.trustProxy ? { trustProxy: opts.trustProxy } : {}), redis, redisPrefix });
   let url = '';
   if (opts.listen) url = await app.listen({ host: '127.0.0.1', port: 0 });
   else await app.ready();

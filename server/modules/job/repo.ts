@@ -21,6 +21,9 @@ interface JobRow {
   company_logo: string;
   refreshed_at: Date;
   distance?: number;
+  /** find/lbs only: where the job is, for its pin on the nearby map. */
+  lat?: number | string;
+  lng?: number | string;
 }
 
 interface JobDetailRow extends JobRow {
@@ -81,6 +84,7 @@ const toSummary = (r: JobRow): JobSummary => ({
   company: { id: r.company_id, name: r.company_name, logo: r.company_logo },
   refreshedAt: r.refreshed_at.toISOString(),
   ...(r.distance !== undefined ? { distance: Math.round(r.distance) } : {}),
+  ...(r.distance !== undefined && r.lat !== undefined && r.lng !== undefined ? { point: { lat: Number(r.lat), lng: Number(r.lng) } } : {}),
 });
 
 /** LIKE pattern of a keyword, lower-cased like jobs.search_text, with %, _ and \ taken literally. */
@@ -182,7 +186,7 @@ export function jobRepo(q: Queryable, tenantId: number) {
       const lngP = p(input.lng);
       const dist = distanceSql('j', latP, lngP);
       w.where.push(`${dist} <= $${w.params.push(input.radius)}`);
-      return page(w.where.join(' AND '), w.params, 'n.distance, j.id', input.page, input.limit, ', n.distance', { select: `${dist} AS distance`, order: 'distance, j.id' });
+      return page(w.where.join(' AND '), w.params, 'n.distance, j.id', input.page, input.limit, ', n.distance, j.lat, j.lng', { select: `${dist} AS distance`, order: 'distance, j.id' });
     },
 
     async latest(areaCode: string | undefined, pageNo: number, limit: number, urgentOnly: boolean) {

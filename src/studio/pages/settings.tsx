@@ -8,6 +8,7 @@ import { ColorField } from '../components/color-field';
 import { ImageField } from '../components/image-field';
 import { Loading } from '../components/loading';
 import { IMPORT_KINDS, parseImportCsv, type ImportKind } from '../import-csv';
+import { MapProviderSection } from './map-provider';
 
 const TEXT_FIELDS: { name: keyof AppSetting; label: string; max?: number; placeholder?: string }[] = [
   { name: 'appName', label: '站点名称', max: 30 },
@@ -218,6 +219,7 @@ export function SettingsPage() {
           </Row>
         </Form>
       </Card>
+      <MapProviderSection />
       <ImportMapping />
     </Space>
   );

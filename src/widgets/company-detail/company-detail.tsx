@@ -8,7 +8,7 @@ import { sharePage, usePageShare } from '../../runtime/wechat/share';
 import { useApiPages, useApiQuery } from '../../runtime/runtime';
 import { JobCard } from '../../runtime/ui/job-card';
 import { DetailStates, ListFooter, ListStates } from '../../runtime/ui/list-states';
-import { StaticMap } from '../../runtime/ui/static-map';
+import { PlaceMap } from '../../runtime/ui/place-map';
 import { useImageViewer } from '../../runtime/utils/image-viewer';
 import { paths } from '../../runtime/paths';
 import type { CompanyDetailProps } from './schema';
@@ -128,7 +128,7 @@ export function CompanyDetailView(props: WidgetRenderProps<CompanyDetailProps>) 
             <h2>公司地址</h2>
             <p className="w-company-detail__address">{[c.cityName, c.districtName, c.address].filter(Boolean).join(' ')}</p>
             <div className="w-company-detail__map">
-              <StaticMap lat={c.lat} lng={c.lng} label={c.shortName || c.name} />
+              <PlaceMap lat={c.lat} lng={c.lng} label={c.shortName || c.name} height={160} />
             </div>
           </section>
           <button type="button" className="w-company-detail__all-jobs" onClick={() => setTab('jobs')}>

@@ -14,6 +14,7 @@ import { parseRecordId } from '../../runtime/route-id';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { StaticMap } from '../../runtime/ui/static-map';
 import { absolute, sharePage, useWechatShare, type ShareData } from '../../runtime/wechat/share';
+import { StaticMapImage } from '../../runtime/ui/static-map-image';
 import { paths } from '../../runtime/paths';
 import { BoothForm } from './booth-form';
 import type { EventDetailProps } from './schema';
@@ -257,7 +258,7 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
         )}
         {props.showMap && !e.online && e.lat !== null && e.lng !== null && (
           <div className="w-event__map">
-            <StaticMap lat={e.lat} lng={e.lng} label={e.place || e.title} height={120} />
+            <StaticMapImage lat={e.lat} lng={e.lng} label={e.place || e.title} height={120} />
           </div>
         )}
       </section>

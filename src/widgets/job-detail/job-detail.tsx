@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../runtime/document-title';
 import { useApiQuery } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
 import { JobCard } from '../../runtime/ui/job-card';
-import { StaticMap } from '../../runtime/ui/static-map';
+import { PlaceMap } from '../../runtime/ui/place-map';
 import { paths } from '../../runtime/paths';
 import { DetailStates } from '../../runtime/ui/list-states';
 import { sharePage, usePageShare } from '../../runtime/wechat/share';
@@ -104,7 +104,7 @@ export function JobDetailView(props: WidgetRenderProps<JobDetailProps>) {
         <h2 className="w-job-detail__h">工作地点</h2>
         <p className="w-job-detail__address">{job.address}</p>
         <div className="w-job-detail__map">
-          <StaticMap lat={job.lat} lng={job.lng} label={job.address} />
+          <PlaceMap lat={job.lat} lng={job.lng} label={job.company.name || job.address} height={160} />
         </div>
       </section>
 

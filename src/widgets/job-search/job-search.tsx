@@ -9,6 +9,9 @@ import { JobCard } from '../../runtime/ui/job-card';
 import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { debounce } from '../../runtime/utils/debounce';
 import { getPosition } from '../../runtime/utils/geolocation';
+import { wgs84ToGcj02 } from '../../../schemas/geo';
+import { mapStateMessage, useMapConfig } from '../../runtime/map/map-config';
+import { NearbyMap } from './nearby-map';
 import { showToast } from '../../runtime/utils/toast';
 import { paths } from '../../runtime/paths';
 import { countChoices, toFindFilters, type FilterChoice } from './filters';
@@ -104,6 +107,9 @@ function JobSearchView(
   const [choice, setChoice] = useState<FilterChoice>({});
   const [point, setPoint] = useState<{ lat: number; lng: number } | null>(null);
   const [locating, setLocating] = useState(false);
+  const [mapOn, setMapOn] = useState(false);
+  const [picked, setPicked] = useState<number | null>(null);
+  const mapState = useMapConfig();
   const inputRef = useRef<{ blur: () => void } | null>(null);
 
   // A new ?keyword= (a search from another screen) replaces the current one.
@@ -134,7 +140,8 @@ function JobSearchView(
     if (m !== 'nearby') return setMode(m);
     setLocating(true);
     try {
-      setPoint(await getPosition());
+      // The device answers WGS-84; jobs are stored and searched in GCJ-02.
+      setPoint(wgs84ToGcj02(await getPosition()));
       setMode('nearby');
     } catch (e) {
       showToast(e instanceof Error ? e.message : '暂时无法获取位置');
@@ -229,6 +236,37 @@ function JobSearchView(
           </button>
         </div>
       </div>
+      {nearby && (
+        <div className="w-job-search__nearby">
+          <span>我附近 {props.radius >= 1000 ? `${props.radius / 1000} 公里` : `${props.radius} 米`}内的职位</span>
+          <button
+            type="button"
+            className={`w-job-search__chip${mapOn ? ' is-on' : ''}`}
+            aria-pressed={mapOn}
+            onClick={() => {
+              const why = mapStateMessage(mapState);
+              if (!mapOn && why) return showToast(why);
+              setMapOn(!mapOn);
+            }}
+          >
+            {mapOn ? '列表' : '地图'}
+          </button>
+        </div>
+      )}
+      {nearby && mapOn && mapState.status === 'ready' && (
+        <NearbyMap
+          state={mapState}
+          me={point}
+          jobs={jobs}
+          selectedId={picked}
+          onSelect={setPicked}
+          onOpen={(id) => props.host?.runLink({ type: 'navigate', path: paths.jobDetail.href(id) })}
+          onFailed={() => {
+            setMapOn(false);
+            showToast('地图加载失败，请稍后重试');
+          }}
+        />
+      )}
       {keyword && q.isSuccess && (
         <p className="w-job-search__summary">
           “{keyword}” 共找到 {q.data.pages[0]!.total > JOB_COUNT_CAP ? `${JOB_COUNT_CAP}+` : q.data.pages[0]!.total} 个职位
