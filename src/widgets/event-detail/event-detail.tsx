@@ -12,7 +12,6 @@ import { showTopToast, usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { parseRecordId } from '../../runtime/route-id';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
-import { StaticMap } from '../../runtime/ui/static-map';
 import { absolute, sharePage, useWechatShare, type ShareData } from '../../runtime/wechat/share';
 import { StaticMapImage } from '../../runtime/ui/static-map-image';
 import { paths } from '../../runtime/paths';
