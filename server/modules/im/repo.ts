@@ -94,6 +94,49 @@ export interface ChatroomMessageRow {
   send_at: Date;
 }
 
+/** One row of the contact list (imRepo.contactPage): conversation, member, peer, job and last message. */
+export interface ContactPageRow extends ConversationRow {
+  member_user_id: number;
+  peer_id: number;
+  read_seq: number;
+  receipt_seq: number;
+  is_top: boolean;
+  is_black: boolean;
+  is_remove: boolean;
+  is_improper: boolean;
+  unread: number;
+  total: number;
+  peer_receipt_seq: number;
+  is_favorite: boolean;
+  peer_user_id: number | null;
+  peer_name: string | null;
+  peer_avatar: string | null;
+  peer_role: number | null;
+  peer_company_name: string | null;
+  peer_position: string | null;
+  job_row_id: number | null;
+  job_title: string;
+  job_salary_min: number;
+  job_salary_max: number;
+  job_salary_unit: number;
+  job_company_id: number;
+  job_company_name: string;
+  job_city_name: string | null;
+  job_status: number;
+  m_id: number | null;
+  m_msg_id: string;
+  m_seq: number;
+  m_type: string;
+  m_content: Record<string, unknown>;
+  m_from_user_id: number;
+  m_to_user_id: number;
+  m_client_id: string | null;
+  m_counts_unread: boolean;
+  m_revoked: boolean;
+  m_send_at: Date;
+  m_peer_receipt_seq: number;
+}
+
 const MESSAGE_COLUMNS = `m.id, m.msg_id, m.cid, m.seq, m.type, m.content, m.from_user_id, m.to_user_id, m.client_id,
   m.counts_unread, m.revoked, m.send_at, coalesce(r.receipt_seq, 0) AS peer_receipt_seq`;
 // The recipient's member row gives the read flag.
@@ -271,26 +314,52 @@ export function imRepo(q: Queryable, tenantId: number) {
       );
     },
     /**
-     * The member's conversations with unread, last message and peer, top first then newest.
-     * `listed` keeps only contacts that appear in the contact list.
+     * One page of the contact list in one query: each conversation with the member's flags and
+     * unread, the peer's read mark, card and favorite flag, the job talked about and the last message.
      */
-    async contacts(userId: number, opts: { filter: 'listed' | 'all' | 'black'; limit: number; offset: number }) {
+    async contactPage(userId: number, opts: { filter: 'listed' | 'all' | 'black'; limit: number; offset: number }): Promise<ContactPageRow[]> {
       const where =
         opts.filter === 'listed'
           ? 'AND NOT mm.is_black AND NOT mm.is_remove AND NOT mm.is_improper AND (c.last_seq > 0 OR c.initiator_id = mm.user_id)'
           : opts.filter === 'black'
             ? 'AND mm.is_black'
             : '';
-      const rows = await q.query<ConversationRow & MemberRow & { unread: number; total: number; member_user_id: number }>(
-        `SELECT c.*, mm.cid, mm.user_id AS member_user_id, mm.peer_id, mm.read_seq, mm.receipt_seq, mm.is_top, mm.is_black, mm.is_remove, mm.is_improper,
-                ${UNREAD_OF('mm')} AS unread, count(*) OVER ()::int AS total
-           FROM im_members mm JOIN im_conversations c ON c.tenant_id = mm.tenant_id AND c.id = mm.cid
-          WHERE mm.tenant_id = $1 AND mm.user_id = $2 ${where}
-          ORDER BY mm.is_top DESC, c.chat_at DESC, c.id DESC
-          LIMIT $3 OFFSET $4`,
+      return q.query<ContactPageRow>(
+        `WITH page AS (
+           SELECT c.*, mm.user_id AS member_user_id, mm.peer_id, mm.read_seq, mm.receipt_seq, mm.is_top, mm.is_black, mm.is_remove, mm.is_improper,
+                  ${UNREAD_OF('mm')} AS unread, count(*) OVER ()::int AS total
+             FROM im_members mm JOIN im_conversations c ON c.tenant_id = mm.tenant_id AND c.id = mm.cid
+            WHERE mm.tenant_id = $1 AND mm.user_id = $2 ${where}
+            ORDER BY mm.is_top DESC, c.chat_at DESC, c.id DESC
+            LIMIT $3 OFFSET $4
+         )
+         SELECT page.*, p.receipt_seq AS peer_receipt_seq,
+                EXISTS (SELECT 1 FROM user_favorites f WHERE f.tenant_id = page.tenant_id AND f.user_id = page.member_user_id
+                          AND f.type IN ('user', 'resume') AND f.target_id = page.peer_id) AS is_favorite,
+                u.id AS peer_user_id, u.name AS peer_name, u.avatar AS peer_avatar, u.role AS peer_role, pc.name AS peer_company_name, pcm.position AS peer_position,
+                jb.id AS job_row_id, jb.title AS job_title, jb.salary_min AS job_salary_min, jb.salary_max AS job_salary_max, jb.salary_unit AS job_salary_unit,
+                jb.company_id AS job_company_id, jb.company_name AS job_company_name, jb.city_name AS job_city_name, jb.status AS job_status,
+                lm.id AS m_id, lm.msg_id AS m_msg_id, lm.seq AS m_seq, lm.type AS m_type, lm.content AS m_content, lm.from_user_id AS m_from_user_id,
+                lm.to_user_id AS m_to_user_id, lm.client_id AS m_client_id, lm.counts_unread AS m_counts_unread, lm.revoked AS m_revoked, lm.send_at AS m_send_at,
+                coalesce(r.receipt_seq, 0) AS m_peer_receipt_seq
+           FROM page
+           JOIN im_members p ON p.tenant_id = page.tenant_id AND p.cid = page.id AND p.user_id = page.peer_id
+           LEFT JOIN users u ON u.tenant_id = page.tenant_id AND u.id = page.peer_id
+           LEFT JOIN LATERAL (SELECT company_id, position FROM company_members WHERE tenant_id = u.tenant_id AND user_id = u.id ORDER BY created_at LIMIT 1) pcm ON true
+           LEFT JOIN companies pc ON pc.tenant_id = u.tenant_id AND pc.id = pcm.company_id
+           LEFT JOIN LATERAL (
+             SELECT j.id, j.title, j.salary_min, j.salary_max, j.salary_unit, j.company_id, jc.name AS company_name, a.name AS city_name, j.status
+               FROM jobs j JOIN companies jc ON jc.tenant_id = j.tenant_id AND jc.id = j.company_id
+               LEFT JOIN areas a ON a.code = j.city_code
+              WHERE j.tenant_id = page.tenant_id AND j.id = page.job_id
+           ) jb ON true
+           LEFT JOIN LATERAL (
+             SELECT * FROM im_messages WHERE tenant_id = page.tenant_id AND cid = page.id AND type NOT IN ('revoke') ORDER BY seq DESC LIMIT 1
+           ) lm ON true
+           LEFT JOIN im_members r ON r.tenant_id = lm.tenant_id AND r.cid = lm.cid AND r.user_id = lm.to_user_id
+          ORDER BY page.is_top DESC, page.chat_at DESC, page.id DESC`,
         [tenantId, userId, opts.limit, opts.offset],
       );
-      return rows;
     },
 
     // ── messages ──

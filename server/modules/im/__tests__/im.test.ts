@@ -446,6 +446,17 @@ describe('favorites', () => {
     expect((await api(recruiter, '/api-user/userFavorites/save', { type: 'resume', data: { id: uid } })).code).toBe(200);
     expect((await view()).isFavorites).toBe(true);
   });
+
+  it('every conversation in the list reads exactly as the conversation itself (peer card, job, last message, favorite, read marks)', async () => {
+    const list = (await api(recruiter, IM_PATHS.conversationList, { limit: 50 })).data.list as ImConversation[];
+    expect(list.length).toBeGreaterThan(2);
+    expect(list.some((c) => c.lastMessage && c.userjob)).toBe(true);
+    expect(list.some((c) => c.contact.isFavorites)).toBe(true);
+    for (const c of list) expect(c).toEqual((await api(recruiter, IM_PATHS.conversationGet, { cid: c.id })).data);
+    const contacts = (await api(recruiter, IM_PATHS.contactFind, { limit: 50 })).data.list as ImContact[];
+    expect(contacts.length).toBeGreaterThan(0);
+    for (const c of contacts) expect(c).toEqual(list.find((v) => v.id === c.cid)?.contact);
+  });
 });
 
 describe('notices from other areas', () => {
