@@ -137,6 +137,15 @@ export interface ContactPageRow extends ConversationRow {
   m_peer_receipt_seq: number;
 }
 
+/** A conversation locked for a batch of sends, seen by one sender (imRepo.lockTargets). */
+export interface BatchTargetRow extends ConversationRow {
+  me_id: number;
+  peer_id: number;
+  me_remove: boolean;
+  peer_black: boolean;
+  peer_remove: boolean;
+}
+
 const MESSAGE_COLUMNS = `m.id, m.msg_id, m.cid, m.seq, m.type, m.content, m.from_user_id, m.to_user_id, m.client_id,
   m.counts_unread, m.revoked, m.send_at, coalesce(r.receipt_seq, 0) AS peer_receipt_seq`;
 // The recipient's member row gives the read flag.
@@ -416,6 +425,66 @@ export function imRepo(q: Queryable, tenantId: number) {
         id: row!.id, msg_id: m.msgId, cid: m.cid, seq: m.seq, type: m.type, content: m.content, from_user_id: m.from, to_user_id: m.to,
         client_id: m.clientId, counts_unread: m.countsUnread, revoked: false, send_at: m.at, peer_receipt_seq: 0,
       };
+    },
+    /**
+     * The group-commit path's lock: every conversation of the batch, FOR UPDATE in id order (two
+     * batches never wait on each other in a cycle), one row per conversation and sender in `userIds`.
+     */
+    async lockTargets(cids: number[], userIds: number[]): Promise<BatchTargetRow[]> {
+      return q.query<BatchTargetRow>(
+        `SELECT c.*, me.user_id AS me_id, me.peer_id, me.is_remove AS me_remove, p.is_black AS peer_black, p.is_remove AS peer_remove
+           FROM im_conversations c
+           JOIN im_members me ON me.tenant_id = c.tenant_id AND me.cid = c.id AND me.user_id = ANY($3::int[])
+           JOIN im_members p ON p.tenant_id = c.tenant_id AND p.cid = c.id AND p.user_id = me.peer_id
+          WHERE c.tenant_id = $1 AND c.id = ANY($2::int[])
+          ORDER BY c.id
+          FOR UPDATE OF c`,
+        [tenantId, cids, userIds],
+      );
+    },
+    /** Stored messages of these (conversation, sender, clientId) keys: resends answer them. */
+    async messagesByClientIds(keys: { cid: number; from: number; clientId: string }[]): Promise<MessageRow[]> {
+      if (!keys.length) return [];
+      return q.query<MessageRow>(
+        `SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM}
+           JOIN unnest($2::int[], $3::int[], $4::text[]) AS k(cid, from_user_id, client_id)
+             ON m.cid = k.cid AND m.from_user_id = k.from_user_id AND m.client_id = k.client_id
+          WHERE m.tenant_id = $1`,
+        [tenantId, keys.map((k) => k.cid), keys.map((k) => k.from), keys.map((k) => k.clientId)],
+      );
+    },
+    /** Inserts a batch of messages in one statement (the caller holds their conversations' locks); ids by msg_id. */
+    async insertMessages(rows: MessageRow[], at: Date): Promise<Map<string, number>> {
+      const ins = await q.query<{ id: number; msg_id: string }>(
+        `INSERT INTO im_messages (tenant_id, msg_id, cid, seq, type, content, from_user_id, to_user_id, client_id, counts_unread, send_at)
+         SELECT $1, k.msg_id, k.cid, k.seq, k.type, k.content::jsonb, k.from_user_id, k.to_user_id, k.client_id, k.counts_unread, $11
+           FROM unnest($2::text[], $3::int[], $4::int[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::boolean[])
+             AS k(msg_id, cid, seq, type, content, from_user_id, to_user_id, client_id, counts_unread)
+         RETURNING id, msg_id`,
+        [
+          tenantId,
+          rows.map((r) => r.msg_id),
+          rows.map((r) => r.cid),
+          rows.map((r) => r.seq),
+          rows.map((r) => r.type),
+          rows.map((r) => JSON.stringify(r.content)),
+          rows.map((r) => r.from_user_id),
+          rows.map((r) => r.to_user_id),
+          rows.map((r) => r.client_id),
+          rows.map((r) => r.counts_unread),
+          at,
+        ],
+      );
+      return new Map(ins.map((r) => [r.msg_id, r.id]));
+    },
+    /** Moves each conversation's counter to the last seq its batch took. */
+    async advanceConversations(list: { cid: number; lastSeq: number }[], at: Date): Promise<void> {
+      await q.query(
+        `UPDATE im_conversations c SET last_seq = k.seq, chat_at = $4
+           FROM unnest($2::int[], $3::int[]) AS k(id, seq)
+          WHERE c.tenant_id = $1 AND c.id = k.id`,
+        [tenantId, list.map((l) => l.cid), list.map((l) => l.lastSeq), at],
+      );
     },
     async setMessageContent(msgId: string, content: Record<string, unknown>): Promise<void> {
       await q.query('UPDATE im_messages SET content = $3::jsonb WHERE tenant_id = $1 AND msg_id = $2', [tenantId, msgId, JSON.stringify(content)]);

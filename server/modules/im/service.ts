@@ -21,6 +21,7 @@ import { createConversations } from './conversations';
 import { createExchanges } from './exchanges';
 import { createMessages } from './messages';
 import { imRepo } from './repo';
+import { createSendBatcher } from './send-batch';
 import { createViews } from './views';
 
 export type { ImDeps, ImIdentity, ImNotifier } from './context';
@@ -43,9 +44,25 @@ export function createImService(deps: ImDeps) {
   const { targetOf, markRead, revoke, bodyOf, append } = messages;
   const { sendExchange } = exchanges;
 
+  /** One message in its own transaction: every type (exchanges, revoke, read, cards) and a failed batch's retry. */
+  const sendOne = (ident: ImIdentity, msg: SocketMessage): Promise<ImMessage | ImReadResult | null> =>
+    work(ident.tenant, async (repo, pushes) => {
+      const tenantId = ident.tenant.tenantId;
+      const { conv, peerId, peerBlack, locked } = await targetOf(repo, ident.userId, msg);
+      if (msg.type === 'read') return markRead(repo, pushes, tenantId, ident.userId, conv.id, parseBody(readCommandSchema, msg.content).msgId);
+      // The other side blocked me: nothing reaches them (spec: blocking stops message receipt).
+      if (peerBlack) throw new ApiError(CODE_IM_MESSAGE_REMOVED, IM_MESSAGES.blockedByPeer, 403);
+      if (msg.type === 'revoke') return revoke(repo, pushes, tenantId, ident.userId, msg, conv, peerId);
+      const kind = exchangeKindOf(msg.type);
+      if (kind) return sendExchange(repo, pushes, tenantId, ident.userId, msg, kind, conv, peerId);
+      const content = await bodyOf(repo, msg.type, msg.content, ident.userId, conv);
+      return (await append(repo, pushes, tenantId, { cid: conv.id, type: msg.type, content, from: ident.userId, to: peerId, clientId: msg.clientId }, locked)).message;
+    });
+  // Texts, emoji and images arriving together share one transaction (group commit, send-batch.ts).
+  const batcher = createSendBatcher(ctx, views, messages, (ident, msg) => sendOne(ident, msg) as Promise<ImMessage>) // text, emoji, image: always a message;
+
   return {
     scopeOf,
-
 
     /** /api-user/im/login: a chat token of this tenant and user. */
     async login(tenant: TenantScope, agentKey: string, userId: number, role: number, sessionHash: string | null = null): Promise<ImChatOptions> {
@@ -80,18 +97,7 @@ export function createImService(deps: ImDeps) {
     async send(ident: ImIdentity, msg: SocketMessage): Promise<ImMessage | ImReadResult | null> {
       if (msg.type === 'reread') return null;
       if (msg.type === 'system') throw new ApiError(CODE_BAD_REQUEST, '消息类型无效', 400);
-      const tenantId = ident.tenant.tenantId;
-      return work(ident.tenant, async (repo, pushes) => {
-        const { conv, peerId, peerBlack, locked } = await targetOf(repo, ident.userId, msg);
-        if (msg.type === 'read') return markRead(repo, pushes, tenantId, ident.userId, conv.id, parseBody(readCommandSchema, msg.content).msgId);
-        // The other side blocked me: nothing reaches them (spec: blocking stops message receipt).
-        if (peerBlack) throw new ApiError(CODE_IM_MESSAGE_REMOVED, IM_MESSAGES.blockedByPeer, 403);
-        if (msg.type === 'revoke') return revoke(repo, pushes, tenantId, ident.userId, msg, conv, peerId);
-        const kind = exchangeKindOf(msg.type);
-        if (kind) return sendExchange(repo, pushes, tenantId, ident.userId, msg, kind, conv, peerId);
-        const content = await bodyOf(repo, msg.type, msg.content, ident.userId, conv);
-        return (await append(repo, pushes, tenantId, { cid: conv.id, type: msg.type, content, from: ident.userId, to: peerId, clientId: msg.clientId }, locked)).message;
-      });
+      return batcher.send(ident, msg) ?? sendOne(ident, msg);
     },
 
     sync: messages.sync,

@@ -182,6 +182,25 @@ describe('messages', () => {
     expect(paged.data.done).toBe(false);
   });
 
+  it('a burst committed together keeps a resend idempotent and refuses only the bad messages in it', async () => {
+    const a = await as(seeker.chat);
+    const start = (await api(seeker, IM_PATHS.conversationGet, { cid })).data.lastSeq as number;
+    const again = newClientId();
+    const acks = await Promise.all([
+      send(a.socket, cid, 'text', { text: '第一条' }, again),
+      send(a.socket, cid, 'text', { text: '' }),
+      send(a.socket, cid, 'text', { text: '第二条' }),
+      send(a.socket, cid, 'text', { text: '第一条' }, again),
+      send(a.socket, 987654, 'text', { text: '没有这个会话' }),
+    ]);
+    expect(acks[1]!.code).not.toBe(200);
+    expect(acks[4]!.code).toBe(404);
+    expect(acks[3]!.data!.id).toBe(acks[0]!.data!.id);
+    expect([acks[0]!.data!.seq, acks[2]!.data!.seq].sort((x, y) => x - y)).toEqual([start + 1, start + 2]);
+    const sync = await call(a.socket, 'imMsgSync', { cid, afterSeq: start });
+    expect(sync.data.list.map((m: ImMessage) => m.content.text)).toEqual(acks[0]!.data!.seq < acks[2]!.data!.seq ? ['第一条', '第二条'] : ['第二条', '第一条']);
+  });
+
   it('unread counts the other side’s messages after my read sequence; read zeroes it and tells the sender', async () => {
     await api(recruiter, IM_PATHS.read, { cid });
     await api(seeker, IM_PATHS.read, { cid });
