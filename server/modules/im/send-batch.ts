@@ -72,6 +72,12 @@ export function createSendBatcher(
   }
 
   async function flush(batch: Pending[]): Promise<void> {
+    // Alone, a message takes the single path: fewer round trips than a batch of one.
+    if (batch.length === 1) {
+      const p = batch[0]!;
+      await single(p.ident, p.msg).then(p.resolve, p.reject);
+      return;
+    }
     const tenant = batch[0]!.ident.tenant;
     const pushes: Push[] = [];
     let outcomes: Outcome[];
@@ -83,7 +89,14 @@ export function createSendBatcher(
       await Promise.all(batch.map((p) => single(p.ident, p.msg).then(p.resolve, p.reject)));
       return;
     }
-    for (const p of pushes) p();
+    for (const p of pushes) {
+      // A push that fails (e.g. Redis going away at shutdown) must not hold back the other acks: sync delivers.
+      try {
+        p();
+      } catch {
+        /* the messages are stored; clients catch up by seq */
+      }
+    }
     outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.message) : batch[i]!.reject(o.error)));
   }
 
