@@ -42,6 +42,7 @@ import { registerCommonRoutes } from './modules/common/routes';
 import { createCommonService } from './modules/common/service';
 import { registerBrandRoutes } from './modules/brand/routes';
 import { registerDesignRoutes } from './modules/design/routes';
+import { createDesignChanges } from './modules/design/changes';
 import { createDesignService } from './modules/design/service';
 import { registerDocumentRoutes } from './modules/document/routes';
 import { registerJobRoutes } from './modules/job/routes';
@@ -189,7 +190,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const operators = createOperatorService({ limiter, now });
   // Modules talk through services handed over here, never through one another's repos.
   const content = createContentService();
-  const design = createDesignService({ now, previewSecret: opts.previewSecret, content });
+  // Design answers and page heads kept in memory, dropped in every process when a tenant's design changes.
+  const designChanges = createDesignChanges({ redis: opts.redis ?? null, prefix: opts.redisPrefix ?? 'rl:', embedded: opts.db.kind === 'pglite' });
+  app.addHook('onClose', () => designChanges.close());
+  const design = createDesignService({ now, previewSecret: opts.previewSecret, content, changes: designChanges });
   const agents = createAgentRepo(opts.db);
   const legacy = createLegacyService({ now, redis: opts.redis ?? null });
   app.addHook('onClose', () => legacy.close());
@@ -319,7 +323,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok', data: { db: opts.db.kind, redis: Boolean(opts.redis) } }));
 
-  const seo = createSeo({ siteOf, design, content, now });
+  const seo = createSeo({ siteOf, design, content, now, onDesignChange: (fn) => designChanges.onChange(fn) });
   const boot = createBoot({ siteOf, design, webDir: opts.webDir ?? 'dist' });
   const servePage = await registerWeb(app, opts.webDir ?? 'dist', { headFor: seo.headFor, bootFor: boot.htmlFor });
   app.setNotFoundHandler((req, reply) => (isApiPath(req.url) ? api.notFound(req, reply) : servePage(req, reply)));

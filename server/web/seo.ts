@@ -103,10 +103,16 @@ export interface SeoDeps {
   design: DesignService;
   content: Pick<ContentService, 'seoSubject'>;
   now: () => number;
+  /** A tenant's design changed (any process): its cached heads go at once. */
+  onDesignChange?: ((fn: (tenantId: number | null) => void) => void) | undefined;
 }
 
-export function createSeo({ siteOf, design, content, now }: SeoDeps) {
+export function createSeo({ siteOf, design, content, now, onDesignChange }: SeoDeps) {
   const cache = new Map<string, { value: PageHead; until: number }>();
+  onDesignChange?.((tenantId) => {
+    if (tenantId === null) return cache.clear();
+    for (const key of cache.keys()) if (key.startsWith(`${tenantId}|`)) cache.delete(key);
+  });
 
   async function build(site: Site, path: string): Promise<PageHead> {
     const segments = path.split('/').filter(Boolean);

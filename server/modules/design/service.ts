@@ -18,6 +18,7 @@ import {
 } from './default-pages';
 import { designRepo, type RevisionRow, type RevisionStatus } from './repo';
 import type { StudioPageItem } from '../../../schemas/studio';
+import type { DesignChanges } from './changes';
 import {
   globalDesignSchema,
   storedSettingSchema,
@@ -53,6 +54,8 @@ export interface DesignServiceDeps {
    * is signed too, so a shared secret still binds a link to its tenant.
    */
   previewSecret?: string | undefined;
+  /** Tells the other processes a tenant's design changed; with it, public answers are kept in memory. */
+  changes?: DesignChanges | undefined;
 }
 
 /** Answer of a read whose updatedAt the client already holds. */
@@ -83,7 +86,34 @@ function settingIssues(error: z.ZodError): ApiError {
   return new ApiError(CODE_BAD_REQUEST, issues[0]?.message ?? '设置无效', 400, { issues });
 }
 
-export function createDesignService({ now, previewSecret, content }: DesignServiceDeps) {
+export function createDesignService({ now, previewSecret, content, changes }: DesignServiceDeps) {
+  // ------------------------------------------------------------ answers kept in memory
+
+  /**
+   * The setting and the public pages of each tenant, kept until DesignChanges says the tenant
+   * changed (here or in another process). A read that started before a change never stores its answer.
+   */
+  const kept = new Map<number, { setting?: { value: AppSetting; agentName: string }; pages: Map<string, { value: DesignPage; updatedAt: string; agent: string }> }>();
+  let generation = 0;
+  changes?.onChange((tenantId) => {
+    generation++;
+    if (tenantId === null) kept.clear();
+    else kept.delete(tenantId);
+  });
+  const keptOf = (tenantId: number) => (changes?.trusted() ? kept.get(tenantId) : undefined);
+  function keep(tenantId: number, since: number, put: (k: NonNullable<ReturnType<typeof kept.get>>) => void) {
+    if (!changes?.trusted() || since !== generation) return;
+    let k = kept.get(tenantId);
+    if (!k) kept.set(tenantId, (k = { pages: new Map() }));
+    put(k);
+  }
+  /** After a committed write: every process drops what it keeps of this tenant. */
+  async function changed<T>(site: Site, result: T): Promise<T> {
+    await changes?.changed(site.tenant.tenantId);
+    return result;
+  }
+  const agentStamp = (site: Site) => `${site.agent.name}|${variantOf(site.agent)}`;
+
   // ------------------------------------------------------------ settings
 
   async function loadSetting(q: Queryable, site: Site, forUpdate = false): Promise<{ setting: StoredSetting; updatedAt: string }> {
@@ -96,21 +126,27 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
   const toAppSetting = (s: StoredSetting, updatedAt: string): AppSetting => ({ ...s, updatedAt });
 
   /** Read-modify-write of the setting under a row lock; the result is validated as a whole. */
-  function updateSetting(site: Site, change: (s: StoredSetting) => unknown): Promise<AppSetting> {
-    return site.tenant.run(async (q) => {
+  async function updateSetting(site: Site, change: (s: StoredSetting) => unknown): Promise<AppSetting> {
+    return changed(site, await site.tenant.run(async (q) => {
       const { setting } = await loadSetting(q, site, true);
       const parsed = parseForOperator(storedSettingSchema, change(setting));
       if (!parsed.success) throw settingIssues(parsed.error);
       const at = await designRepo(q, site.tenant.tenantId).settings.save(parsed.data, new Date(now()));
       return toAppSetting(parsed.data, iso(at));
-    });
+    }));
   }
 
-  const getSetting = (site: Site) =>
-    site.tenant.run(async (q) => {
+  async function getSetting(site: Site): Promise<AppSetting> {
+    const hit = keptOf(site.tenant.tenantId)?.setting;
+    if (hit && hit.agentName === site.agent.name) return hit.value;
+    const since = generation;
+    const value = await site.tenant.run(async (q) => {
       const { setting, updatedAt } = await loadSetting(q, site);
       return toAppSetting(setting, updatedAt);
     });
+    keep(site.tenant.tenantId, since, (k) => (k.setting = { value, agentName: site.agent.name }));
+    return value;
+  }
 
   // ------------------------------------------------------------ global design
 
@@ -121,14 +157,14 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
     return { ...parsed.data, updatedAt: iso(row?.updated_at ?? new Date(0)) };
   }
 
-  function updateDesign(site: Site, change: (d: GlobalDesign) => GlobalDesign): Promise<GlobalDesign & { updatedAt: string }> {
-    return site.tenant.run(async (q) => {
+  async function updateDesign(site: Site, change: (d: GlobalDesign) => GlobalDesign): Promise<GlobalDesign & { updatedAt: string }> {
+    return changed(site, await site.tenant.run(async (q) => {
       const { updatedAt: _old, ...current } = await loadDesign(q, site, true);
       const parsed = parseForOperator(globalDesignSchema, change(current));
       if (!parsed.success) throw settingIssues(parsed.error);
       const at = await designRepo(q, site.tenant.tenantId).design.save(parsed.data, new Date(now()));
       return { ...parsed.data, updatedAt: iso(at) };
-    });
+    }));
   }
 
   const getDesign = (site: Site) => site.tenant.run((q) => loadDesign(q, site));
@@ -211,7 +247,7 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
   });
 
   async function publishRevision(site: Site, page: string, revisionId: number, mode: 'publish' | 'rollback', operatorId: number | null) {
-    return site.tenant.run(async (q) => {
+    return changed(site, await site.tenant.run(async (q) => {
       const repo = designRepo(q, site.tenant.tenantId);
       const row = await repo.getPage(page, true);
       if (!row) throw notFoundPage();
@@ -232,7 +268,7 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
       // Same transaction: a publish without its audit entry (or the reverse) cannot happen.
       await repo.insertAudit({ action: mode, page, revisionId: rev.id, previousRevisionId: row.published_revision_id, operatorId, at });
       return { page, revisionId: rev.id, updatedAt: iso(at) };
-    });
+    }));
   }
 
   return {
@@ -311,16 +347,21 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
      */
     async pageGet(site: Site, input: { page: string; updatedAt?: string | undefined; preview?: string | undefined }): Promise<DesignPage | Unchanged> {
       if (input.preview) return previewBody(site, input.preview, input.page);
-      return site.tenant.run(async (q) => {
+      const hit = keptOf(site.tenant.tenantId)?.pages.get(input.page);
+      if (hit && hit.agent === agentStamp(site)) return input.updatedAt === hit.updatedAt ? unchanged(hit.updatedAt) : hit.value;
+      const since = generation;
+      const found = await site.tenant.run(async (q) => {
         const pub = await designRepo(q, site.tenant.tenantId).published(input.page);
         const updatedAt = pub ? iso(pub.published_at) : DEFAULT_PAGE_UPDATED_AT;
         if (!pub && !pageDef(input.page)) throw notFoundPage();
-        if (input.updatedAt === updatedAt) return unchanged(updatedAt);
-        if (pub) return servedBody(pub, updatedAt);
+        if (pub) return { value: servedBody(pub, updatedAt), updatedAt };
         const fallback = await defaultPage(q, site, input.page);
         if (!fallback) throw notFoundPage();
-        return fallback;
+        return { value: fallback, updatedAt };
       });
+      // Only pages that exist are kept (published or built in), so unknown names cannot fill memory.
+      keep(site.tenant.tenantId, since, (k) => k.pages.set(input.page, { ...found, agent: agentStamp(site) }));
+      return input.updatedAt === found.updatedAt ? unchanged(found.updatedAt) : found.value;
     },
 
     /** seoGet: title, description and keywords of a page, from its record when an id is given. */
@@ -506,14 +547,14 @@ export function createDesignService({ now, previewSecret, content }: DesignServi
     /** Deletes a diy page the operators added, with its revisions; the audit log keeps the fact. */
     async pageDelete(site: Site, operatorId: number, page: string) {
       if (pageDef(page)) throw new ApiError(CODE_BAD_REQUEST, '系统页面不能删除', 400);
-      return site.tenant.run(async (q) => {
+      return changed(site, await site.tenant.run(async (q) => {
         const repo = designRepo(q, site.tenant.tenantId);
         const row = await repo.getPage(page, true);
         if (!row) throw notFoundPage();
         await repo.deletePage(page);
         await repo.insertAudit({ action: 'delete', page, revisionId: null, previousRevisionId: row.published_revision_id, operatorId, at: new Date(now()) });
         return { page };
-      });
+      }));
     },
 
     /** The audit log, newest first. */

@@ -94,6 +94,58 @@ export interface ChatroomMessageRow {
   send_at: Date;
 }
 
+/** One row of the contact list (imRepo.contactPage): conversation, member, peer, job and last message. */
+export interface ContactPageRow extends ConversationRow {
+  member_user_id: number;
+  peer_id: number;
+  read_seq: number;
+  receipt_seq: number;
+  is_top: boolean;
+  is_black: boolean;
+  is_remove: boolean;
+  is_improper: boolean;
+  unread: number;
+  total: number;
+  peer_receipt_seq: number;
+  is_favorite: boolean;
+  peer_user_id: number | null;
+  peer_name: string | null;
+  peer_avatar: string | null;
+  peer_role: number | null;
+  peer_company_name: string | null;
+  peer_position: string | null;
+  job_row_id: number | null;
+  job_title: string;
+  job_salary_min: number;
+  job_salary_max: number;
+  job_salary_unit: number;
+  job_company_id: number;
+  job_company_name: string;
+  job_city_name: string | null;
+  job_status: number;
+  m_id: number | null;
+  m_msg_id: string;
+  m_seq: number;
+  m_type: string;
+  m_content: Record<string, unknown>;
+  m_from_user_id: number;
+  m_to_user_id: number;
+  m_client_id: string | null;
+  m_counts_unread: boolean;
+  m_revoked: boolean;
+  m_send_at: Date;
+  m_peer_receipt_seq: number;
+}
+
+/** A conversation locked for a batch of sends, seen by one sender (imRepo.lockTargets). */
+export interface BatchTargetRow extends ConversationRow {
+  me_id: number;
+  peer_id: number;
+  me_remove: boolean;
+  peer_black: boolean;
+  peer_remove: boolean;
+}
+
 const MESSAGE_COLUMNS = `m.id, m.msg_id, m.cid, m.seq, m.type, m.content, m.from_user_id, m.to_user_id, m.client_id,
   m.counts_unread, m.revoked, m.send_at, coalesce(r.receipt_seq, 0) AS peer_receipt_seq`;
 // The recipient's member row gives the read flag.
@@ -273,26 +325,52 @@ export function imRepo(q: Queryable, tenantId: number) {
       );
     },
     /**
-     * The member's conversations with unread, last message and peer, top first then newest.
-     * `listed` keeps only contacts that appear in the contact list.
+     * One page of the contact list in one query: each conversation with the member's flags and
+     * unread, the peer's read mark, card and favorite flag, the job talked about and the last message.
      */
-    async contacts(userId: number, opts: { filter: 'listed' | 'all' | 'black'; limit: number; offset: number }) {
+    async contactPage(userId: number, opts: { filter: 'listed' | 'all' | 'black'; limit: number; offset: number }): Promise<ContactPageRow[]> {
       const where =
         opts.filter === 'listed'
           ? 'AND NOT mm.is_black AND NOT mm.is_remove AND NOT mm.is_improper AND (c.last_seq > 0 OR c.initiator_id = mm.user_id)'
           : opts.filter === 'black'
             ? 'AND mm.is_black'
             : '';
-      const rows = await q.query<ConversationRow & MemberRow & { unread: number; total: number; member_user_id: number }>(
-        `SELECT c.*, mm.cid, mm.user_id AS member_user_id, mm.peer_id, mm.read_seq, mm.receipt_seq, mm.is_top, mm.is_black, mm.is_remove, mm.is_improper,
-                ${UNREAD_OF('mm')} AS unread, count(*) OVER ()::int AS total
-           FROM im_members mm JOIN im_conversations c ON c.tenant_id = mm.tenant_id AND c.id = mm.cid
-          WHERE mm.tenant_id = $1 AND mm.user_id = $2 ${where}
-          ORDER BY mm.is_top DESC, c.chat_at DESC, c.id DESC
-          LIMIT $3 OFFSET $4`,
+      return q.query<ContactPageRow>(
+        `WITH page AS (
+           SELECT c.*, mm.user_id AS member_user_id, mm.peer_id, mm.read_seq, mm.receipt_seq, mm.is_top, mm.is_black, mm.is_remove, mm.is_improper,
+                  ${UNREAD_OF('mm')} AS unread, count(*) OVER ()::int AS total
+             FROM im_members mm JOIN im_conversations c ON c.tenant_id = mm.tenant_id AND c.id = mm.cid
+            WHERE mm.tenant_id = $1 AND mm.user_id = $2 ${where}
+            ORDER BY mm.is_top DESC, c.chat_at DESC, c.id DESC
+            LIMIT $3 OFFSET $4
+         )
+         SELECT page.*, p.receipt_seq AS peer_receipt_seq,
+                EXISTS (SELECT 1 FROM user_favorites f WHERE f.tenant_id = page.tenant_id AND f.user_id = page.member_user_id
+                          AND f.type IN ('user', 'resume') AND f.target_id = page.peer_id) AS is_favorite,
+                u.id AS peer_user_id, u.name AS peer_name, u.avatar AS peer_avatar, u.role AS peer_role, pc.name AS peer_company_name, pcm.position AS peer_position,
+                jb.id AS job_row_id, jb.title AS job_title, jb.salary_min AS job_salary_min, jb.salary_max AS job_salary_max, jb.salary_unit AS job_salary_unit,
+                jb.company_id AS job_company_id, jb.company_name AS job_company_name, jb.city_name AS job_city_name, jb.status AS job_status,
+                lm.id AS m_id, lm.msg_id AS m_msg_id, lm.seq AS m_seq, lm.type AS m_type, lm.content AS m_content, lm.from_user_id AS m_from_user_id,
+                lm.to_user_id AS m_to_user_id, lm.client_id AS m_client_id, lm.counts_unread AS m_counts_unread, lm.revoked AS m_revoked, lm.send_at AS m_send_at,
+                coalesce(r.receipt_seq, 0) AS m_peer_receipt_seq
+           FROM page
+           JOIN im_members p ON p.tenant_id = page.tenant_id AND p.cid = page.id AND p.user_id = page.peer_id
+           LEFT JOIN users u ON u.tenant_id = page.tenant_id AND u.id = page.peer_id
+           LEFT JOIN LATERAL (SELECT company_id, position FROM company_members WHERE tenant_id = u.tenant_id AND user_id = u.id ORDER BY created_at LIMIT 1) pcm ON true
+           LEFT JOIN companies pc ON pc.tenant_id = u.tenant_id AND pc.id = pcm.company_id
+           LEFT JOIN LATERAL (
+             SELECT j.id, j.title, j.salary_min, j.salary_max, j.salary_unit, j.company_id, jc.name AS company_name, a.name AS city_name, j.status
+               FROM jobs j JOIN companies jc ON jc.tenant_id = j.tenant_id AND jc.id = j.company_id
+               LEFT JOIN areas a ON a.code = j.city_code
+              WHERE j.tenant_id = page.tenant_id AND j.id = page.job_id
+           ) jb ON true
+           LEFT JOIN LATERAL (
+             SELECT * FROM im_messages WHERE tenant_id = page.tenant_id AND cid = page.id AND type NOT IN ('revoke') ORDER BY seq DESC LIMIT 1
+           ) lm ON true
+           LEFT JOIN im_members r ON r.tenant_id = lm.tenant_id AND r.cid = lm.cid AND r.user_id = lm.to_user_id
+          ORDER BY page.is_top DESC, page.chat_at DESC, page.id DESC`,
         [tenantId, userId, opts.limit, opts.offset],
       );
-      return rows;
     },
 
     // ── messages ──
@@ -349,6 +427,66 @@ export function imRepo(q: Queryable, tenantId: number) {
         id: row!.id, msg_id: m.msgId, cid: m.cid, seq: m.seq, type: m.type, content: m.content, from_user_id: m.from, to_user_id: m.to,
         client_id: m.clientId, counts_unread: m.countsUnread, revoked: false, send_at: m.at, peer_receipt_seq: 0,
       };
+    },
+    /**
+     * The group-commit path's lock: every conversation of the batch, FOR UPDATE in id order (two
+     * batches never wait on each other in a cycle), one row per conversation and sender in `userIds`.
+     */
+    async lockTargets(cids: number[], userIds: number[]): Promise<BatchTargetRow[]> {
+      return q.query<BatchTargetRow>(
+        `SELECT c.*, me.user_id AS me_id, me.peer_id, me.is_remove AS me_remove, p.is_black AS peer_black, p.is_remove AS peer_remove
+           FROM im_conversations c
+           JOIN im_members me ON me.tenant_id = c.tenant_id AND me.cid = c.id AND me.user_id = ANY($3::int[])
+           JOIN im_members p ON p.tenant_id = c.tenant_id AND p.cid = c.id AND p.user_id = me.peer_id
+          WHERE c.tenant_id = $1 AND c.id = ANY($2::int[])
+          ORDER BY c.id
+          FOR UPDATE OF c`,
+        [tenantId, cids, userIds],
+      );
+    },
+    /** Stored messages of these (conversation, sender, clientId) keys: resends answer them. */
+    async messagesByClientIds(keys: { cid: number; from: number; clientId: string }[]): Promise<MessageRow[]> {
+      if (!keys.length) return [];
+      return q.query<MessageRow>(
+        `SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM}
+           JOIN unnest($2::int[], $3::int[], $4::text[]) AS k(cid, from_user_id, client_id)
+             ON m.cid = k.cid AND m.from_user_id = k.from_user_id AND m.client_id = k.client_id
+          WHERE m.tenant_id = $1`,
+        [tenantId, keys.map((k) => k.cid), keys.map((k) => k.from), keys.map((k) => k.clientId)],
+      );
+    },
+    /** Inserts a batch of messages in one statement (the caller holds their conversations' locks); ids by msg_id. */
+    async insertMessages(rows: MessageRow[], at: Date): Promise<Map<string, number>> {
+      const ins = await q.query<{ id: number; msg_id: string }>(
+        `INSERT INTO im_messages (tenant_id, msg_id, cid, seq, type, content, from_user_id, to_user_id, client_id, counts_unread, send_at)
+         SELECT $1, k.msg_id, k.cid, k.seq, k.type, k.content::jsonb, k.from_user_id, k.to_user_id, k.client_id, k.counts_unread, $11
+           FROM unnest($2::text[], $3::int[], $4::int[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::boolean[])
+             AS k(msg_id, cid, seq, type, content, from_user_id, to_user_id, client_id, counts_unread)
+         RETURNING id, msg_id`,
+        [
+          tenantId,
+          rows.map((r) => r.msg_id),
+          rows.map((r) => r.cid),
+          rows.map((r) => r.seq),
+          rows.map((r) => r.type),
+          rows.map((r) => JSON.stringify(r.content)),
+          rows.map((r) => r.from_user_id),
+          rows.map((r) => r.to_user_id),
+          rows.map((r) => r.client_id),
+          rows.map((r) => r.counts_unread),
+          at,
+        ],
+      );
+      return new Map(ins.map((r) => [r.msg_id, r.id]));
+    },
+    /** Moves each conversation's counter to the last seq its batch took. */
+    async advanceConversations(list: { cid: number; lastSeq: number }[], at: Date): Promise<void> {
+      await q.query(
+        `UPDATE im_conversations c SET last_seq = k.seq, chat_at = $4
+           FROM unnest($2::int[], $3::int[]) AS k(id, seq)
+          WHERE c.tenant_id = $1 AND c.id = k.id`,
+        [tenantId, list.map((l) => l.cid), list.map((l) => l.lastSeq), at],
+      );
     },
     async setMessageContent(msgId: string, content: Record<string, unknown>): Promise<void> {
       await q.query('UPDATE im_messages SET content = $3::jsonb WHERE tenant_id = $1 AND msg_id = $2', [tenantId, msgId, JSON.stringify(content)]);

@@ -182,6 +182,25 @@ describe('messages', () => {
     expect(paged.data.done).toBe(false);
   });
 
+  it('a burst committed together keeps a resend idempotent and refuses only the bad messages in it', async () => {
+    const a = await as(seeker.chat);
+    const start = (await api(seeker, IM_PATHS.conversationGet, { cid })).data.lastSeq as number;
+    const again = newClientId();
+    const acks = await Promise.all([
+      send(a.socket, cid, 'text', { text: '第一条' }, again),
+      send(a.socket, cid, 'text', { text: '' }),
+      send(a.socket, cid, 'text', { text: '第二条' }),
+      send(a.socket, cid, 'text', { text: '第一条' }, again),
+      send(a.socket, 987654, 'text', { text: '没有这个会话' }),
+    ]);
+    expect(acks[1]!.code).not.toBe(200);
+    expect(acks[4]!.code).toBe(404);
+    expect(acks[3]!.data!.id).toBe(acks[0]!.data!.id);
+    expect([acks[0]!.data!.seq, acks[2]!.data!.seq].sort((x, y) => x - y)).toEqual([start + 1, start + 2]);
+    const sync = await call(a.socket, 'imMsgSync', { cid, afterSeq: start });
+    expect(sync.data.list.map((m: ImMessage) => m.content.text)).toEqual(acks[0]!.data!.seq < acks[2]!.data!.seq ? ['第一条', '第二条'] : ['第二条', '第一条']);
+  });
+
   it('unread counts the other side’s messages after my read sequence; read zeroes it and tells the sender', async () => {
     await api(recruiter, IM_PATHS.read, { cid });
     await api(seeker, IM_PATHS.read, { cid });
@@ -447,6 +466,17 @@ describe('favorites', () => {
     expect((await view()).isFavorites).toBe(false);
     expect((await api(recruiter, '/api-user/userFavorites/save', { type: 'resume', data: { id: uid } })).code).toBe(200);
     expect((await view()).isFavorites).toBe(true);
+  });
+
+  it('every conversation in the list reads exactly as the conversation itself (peer card, job, last message, favorite, read marks)', async () => {
+    const list = (await api(recruiter, IM_PATHS.conversationList, { limit: 50 })).data.list as ImConversation[];
+    expect(list.length).toBeGreaterThan(2);
+    expect(list.some((c) => c.lastMessage && c.userjob)).toBe(true);
+    expect(list.some((c) => c.contact.isFavorites)).toBe(true);
+    for (const c of list) expect(c).toEqual((await api(recruiter, IM_PATHS.conversationGet, { cid: c.id })).data);
+    const contacts = (await api(recruiter, IM_PATHS.contactFind, { limit: 50 })).data.list as ImContact[];
+    expect(contacts.length).toBeGreaterThan(0);
+    for (const c of contacts) expect(c).toEqual(list.find((v) => v.id === c.cid)?.contact);
   });
 });
 
