@@ -318,6 +318,20 @@ export type TabbarConfig = z.infer<typeof tabbarSchema>;
 
 // ---------------------------------------------------------------- app setting
 
+/**
+ * serviceGet (/api-auth/app/serviceGet, /v1/t0/systemAppServiceGet): how users
+ * reach the site's customer service — the hotline and its hours, and the
+ * official-account and mini-program QR codes — from the app setting, for the
+ * help and contact screens that need only this.
+ */
+export const customerServiceSchema = z.object({
+  phone: z.string(),
+  work: z.string(),
+  wechatQrGzg: z.string(),
+  wechatQrXcx: z.string(),
+});
+export type CustomerService = z.infer<typeof customerServiceSchema>;
+
 /** The tenant's app setting (spec §3). */
 export const appSettingSchema = z.object({
   appName: z.string().max(30),

@@ -4,6 +4,7 @@ import {
   designPageGetInputSchema,
   designTooltipGetInputSchema,
   seoGetInputSchema,
+  serviceGetInputSchema,
   settingGetInputSchema,
 } from './schemas';
 import type { DesignService } from './service';
@@ -14,5 +15,6 @@ export function registerDesignRoutes(api: Protocol, design: DesignService): void
   api.post('/api-auth/app/designGet', { input: designGetInputSchema }, (input, ctx) => design.designGet(ctx, input));
   api.post('/api-auth/app/designPageGet', { input: designPageGetInputSchema }, (input, ctx) => design.pageGet(ctx, input));
   api.post('/api-auth/app/designTooltipGet', { input: designTooltipGetInputSchema }, (input, ctx) => design.tooltipGet(ctx, input));
+  api.post('/api-auth/app/serviceGet', { input: serviceGetInputSchema }, (_input, ctx) => design.serviceGet(ctx));
   api.post('/api-auth/app/seoGet', { input: seoGetInputSchema }, (input, ctx) => design.seoGet(ctx, input));
 }

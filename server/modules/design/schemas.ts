@@ -88,6 +88,9 @@ export type StoredSetting = z.infer<typeof storedSettingSchema>;
 /** An ISO time as a client echoes it back from an earlier answer. */
 const updatedAtInput = z.string().max(40).optional();
 
+/** serviceGet takes nothing. */
+export const serviceGetInputSchema = z.object({});
+
 export const settingGetInputSchema = z.object({
   updatedAt: updatedAtInput,
   /** Accepted for older clients; the setting always carries design.pageStyle and pageTabbar. */

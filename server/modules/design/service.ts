@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import { DESIGN_SCHEMA_VERSION, type AppSetting, type DesignPage, type PageStyle, type TabbarConfig } from '../../../schemas/design';
+import { DESIGN_SCHEMA_VERSION, type AppSetting, type CustomerService, type DesignPage, type PageStyle, type TabbarConfig } from '../../../schemas/design';
 import { CODE_BAD_REQUEST, CODE_CONFLICT, CODE_FORBIDDEN, CODE_NOT_FOUND } from '../../constants';
 import { toPage } from '../../core/paging';
 import type { Queryable } from '../../db/db';
@@ -280,6 +280,12 @@ export function createDesignService({ now, previewSecret, content, changes }: De
     async settingGet(site: Site, input: { updatedAt?: string | undefined }): Promise<AppSetting | Unchanged> {
       const s = await getSetting(site);
       return input.updatedAt === s.updatedAt ? unchanged(s.updatedAt) : s;
+    },
+
+    /** The customer-service part of the setting (serviceGet). */
+    async serviceGet(site: Site): Promise<CustomerService> {
+      const s = await getSetting(site);
+      return { phone: s.customerServicePhone, work: s.customerServiceWork, wechatQrGzg: s.wechatQrGzg, wechatQrXcx: s.wechatQrXcx };
     },
 
     saveConfig: (site: Site, fields: z.infer<typeof configSaveInputSchema>) => updateSetting(site, (s) => ({ ...s, ...fields })),

@@ -16,6 +16,22 @@ afterAll(() => s.close());
 const admin = (path: string, body: unknown = {}, agent = 'demo') => s.call(`/api-admin/app/${path}`, body, { token: op, agent });
 const settingGet = (body: Record<string, unknown> = {}, agent = 'demo') => s.call('/api-auth/app/settingGet', body, { agent });
 
+describe('serviceGet', () => {
+  it("answers the site's customer service (hotline, hours, QR codes), each tenant its own, and a change at once", async () => {
+    const call = (agent = 'demo') => s.call('/api-auth/app/serviceGet', {}, { agent });
+    const r = await call();
+    expect(r.body).toMatchObject({ code: 200, data: { phone: '400-800-1234', wechatQrGzg: '', wechatQrXcx: '' } });
+    const alias = await s.call('/v1/t0/systemAppServiceGet', {}, { agent: 'demo' });
+    expect(alias.body.data).toEqual(r.body.data);
+    const other = (await call('demo2')).body.data;
+    expect((await admin('settingUpdate', { customerServicePhone: '0571-88886666' })).body.code).toBe(200);
+    expect((await call()).body.data.phone).toBe('0571-88886666');
+    expect((await call('demo2')).body.data).toEqual(other);
+    expect((await admin('settingUpdate', { customerServicePhone: '400-800-1234' })).body.code).toBe(200);
+    expect((await s.call('/api-auth/app/serviceGet', 'x', { agent: 'demo' })).status).toBeGreaterThanOrEqual(400);
+  });
+});
+
 describe('settingGet', () => {
   it('answers the whole app setting with tab bars for roles 0, 1 and 3', async () => {
     const r = await settingGet({ design: true });
