@@ -72,14 +72,16 @@ describe('designPageGet', () => {
   });
 
   it('serves a v1 page stored in the table migrated to v2', async () => {
+    // A page an older version stored (written here as it left it): no one has asked for it yet, so nothing of it is cached.
     const [demo] = await s.db.query<{ id: number }>("SELECT id FROM agents WHERE agent_key = 'demo'");
-    const v1 = { page: 'my-test', updatedAt: 'x', components: [{ name: 'notice-bar', props: { text: '旧版页面' }, styles: { mt: 4 } }, { name: 'spacer', props: { height: 8 } }] };
+    const v1 = { page: 'legacy-v1', updatedAt: 'x', components: [{ name: 'notice-bar', props: { text: '旧版页面' }, styles: { mt: 4 } }, { name: 'spacer', props: { height: 8 } }] };
+    await s.db.query("INSERT INTO design_pages (tenant_id, page, title) VALUES ($1, 'legacy-v1', '旧版页面')", [demo!.id]);
     const [rev] = await s.db.query<{ id: number }>(
-      "INSERT INTO design_page_revisions (tenant_id, page, status, body, note) VALUES ($1, 'my-test', 'published', $2, 'v1') RETURNING id",
+      "INSERT INTO design_page_revisions (tenant_id, page, status, body, note) VALUES ($1, 'legacy-v1', 'published', $2, 'v1') RETURNING id",
       [demo!.id, JSON.stringify(v1)],
     );
-    await s.db.query("UPDATE design_pages SET published_revision_id = $2, updated_at = now() WHERE tenant_id = $1 AND page = 'my-test'", [demo!.id, rev!.id]);
-    const r = await pageGet({ page: 'my-test' });
+    await s.db.query("UPDATE design_pages SET published_revision_id = $2 WHERE tenant_id = $1 AND page = 'legacy-v1'", [demo!.id, rev!.id]);
+    const r = await pageGet({ page: 'legacy-v1' });
     expect(r.body.code).toBe(200);
     expect(r.body.data.schemaVersion).toBe(2);
     expect(r.body.data.components).toBeUndefined();

@@ -21,6 +21,7 @@ import {
 import { createRuntime, type Runtime } from '../../runtime';
 import { memoryStore } from '../../storage';
 import type { ApiRequestError } from '../client';
+import { unmountImperativeRoots } from '../../antd-react19';
 
 /**
  * Every request-level behaviour of the error catalogue (spec §8), driven by the
@@ -88,13 +89,14 @@ beforeEach(() => {
   rt = makeRuntime();
 });
 afterEach(async () => {
-  // Close dialogs and toasts left open by a test (their containers stay for the next one).
+  // Close dialogs and toasts left open by a test and take them out of the page at once (their
+  // leaving animation would otherwise run into the next test).
   await act(async () => {
     Toast.clear();
     Dialog.clear();
+    unmountImperativeRoots();
   });
-  // Gone once their leaving animation has finished.
-  await waitFor(() => expect(document.querySelector('.adm-dialog-body, .adm-toast-main')).toBeNull());
+  expect(document.querySelector('.adm-dialog-body, .adm-toast-main')).toBeNull();
 });
 
 const bodyText = () => document.body.textContent ?? '';
