@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * Every call path spec §7 names, read from the spec itself (../shared/spec/SPEC.md).
+ * Every call path spec §7 names, read from the spec's §7 (kept in tests/fixtures/spec-section7.md; ../shared/spec/SPEC.md when beside the repository).
  *
  * §7 is prose: most sentences are lists under a named prefix (`**Jobs, /api-user/job/**: find, find/lbs, …`),
  * which the parser reads by these rules:
@@ -90,12 +90,13 @@ export const INTERPRETED: Record<string, string[]> = {
 const ABSOLUTE = /\/(?:api-[a-z]+|im|v1)\/[A-Za-z0-9/]*[A-Za-z0-9*]/g;
 const NAME = /^[A-Za-z][A-Za-z0-9]*(?:\/[A-Za-z][A-Za-z0-9]*)*\*?$/;
 
+/** Section 7 of a spec file: from its heading to section 8's (or the end, for the kept copy of §7 alone). */
 export function specSection7(specFile: string): string {
   const text = readFileSync(specFile, 'utf8');
   const start = text.indexOf('## 7.');
   const end = text.indexOf('## 8.');
-  if (start < 0 || end < start) throw new Error(`${specFile}: no section 7`);
-  return text.slice(start, end);
+  if (start < 0 || (end >= 0 && end < start)) throw new Error(`${specFile}: no section 7`);
+  return text.slice(start, end < 0 ? undefined : end);
 }
 
 export function specPaths(specFile: string): SpecPath[] {

@@ -155,6 +155,9 @@ const FIELDS: Record<string, FieldText> = {
   'video-interview.id': { label: '面试 id', help: '通话的面试；0 表示取路由中的 :id。' },
   'live-room.id': { label: '直播 id', help: '要显示的直播；0 表示取路由中的 :id。' },
   'live-room.showChat': { label: '显示聊天', help: '在播放器下方显示直播间聊天（登录后可发言）。' },
+  'live-room.view': { label: '显示内容', help: '直播间（/live/:id），或招聘者管理本企业直播的列表与编辑（/my/lives）。', options: { room: '直播间', manage: '直播管理' } },
+  'career-test.intro': { help: '测评开始前标题下方的一句说明，最多 60 个字。' },
+  'career-test.jobsShown': { label: '推荐职位数', help: '测评结果中列出的推荐职位数量，1 到 8；点击打开职位搜索。' },
   'my-events.qrSize': { label: '二维码大小', help: '门票二维码的边长（px），96 到 280。' },
 
   'vip-center.compact': { label: '卡片样式', help: '显示为一行卡片（用于“我的”页面），点击打开完整页面；关闭则显示完整页面。' },
@@ -518,6 +521,7 @@ const WIDGETS: Record<string, { title?: string; description: string }> = {
   'company-members': { title: '公司成员', description: '招聘者所在公司的成员和加入申请（/my/company-members）；申请人在这里查看自己申请的状态。' },
   'event-list': { description: '近期招聘会：招聘会、宣讲会和线上宣讲的列表，未开始的在前；可放在首页或 /public/diy 页面。' },
   'event-detail': { description: '活动详情（/event/:id）：时间、地点与地图、主办方、参会企业及其职位、报名和门票、展位申请。' },
+  'career-test': { description: '职业测评（/my/test）：逐题作答并显示进度，提交后给出职业类型、说明与推荐职位，可重新测评。' },
   'live-room': { description: '直播间：按状态显示预告倒计时与预约、直播画面、结束或回放，直播间聊天、在看人数、点赞，以及可直接投递的直播职位。' },
   'video-interview': { description: '视频面试：一场面试的一对一视频通话（/interview/:id），或我的面试列表（/my/interviews），到时间可进入面试。' },
   'my-events': { description: '我的活动（/my/events）：求职者的门票（二维码和签到码）或招聘者的展位申请及审核状态。' },

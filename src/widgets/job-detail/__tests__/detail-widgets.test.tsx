@@ -60,7 +60,8 @@ describe('job-detail', () => {
     const host = fakeHost();
     render(wrap(<JobDetailView {...jobDetailPropsSchema.parse({ id: 5 })} host={host} />));
     expect(await screen.findByRole('heading', { name: '前端开发工程师' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: '地图：文三路 478 号' })).toBeTruthy();
+    // This fake answers no map provider: the drawing stands in, its pin named after the company.
+    expect(await screen.findByRole('img', { name: '地图：云帆科技' })).toBeTruthy();
     expect(screen.getByText('陈嘉怡')).toBeTruthy();
     expect(await screen.findByText('高级前端开发工程师')).toBeTruthy();
     const finds = calls.filter(([p]) => p === '/api-user/job/find').map(([, d]) => d);

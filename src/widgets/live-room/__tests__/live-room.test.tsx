@@ -14,7 +14,7 @@ describe('live-room', () => {
     const api = withApi((path, data) => answerLiveFixture(path, data as Record<string, unknown>));
     render(api.wrap(<PopupProvider manager={createPopupManager({ env: null })}><LiveRoom {...liveRoomPropsSchema.parse({ id: 1 })} host={fakeHost()} /></PopupProvider>));
     expect(await screen.findByText('春季专场直播招聘会')).toBeTruthy();
-    expect(api.calls[0]).toEqual(['/api-user/live/get', { id: 1 }]);
+    expect(api.calls.filter(([path]) => path === '/api-user/live/get')).toEqual([['/api-user/live/get', { id: 1 }]]);
     expect(screen.getByTestId('live-countdown').textContent).toMatch(/^距开播 /);
     expect(screen.getByRole('button', { name: '预约' })).toBeTruthy();
     expect(screen.getAllByTestId('live-job')).toHaveLength(2);
