@@ -6,6 +6,7 @@ import { useApiQuery, useRuntime } from '../runtime';
 import { copyTextToClipboard } from '../utils/clipboard';
 import { showToast } from '../utils/toast';
 import { isWechat, isWework, loadWechatSdk, type LoadDeps, type Wx } from './jssdk';
+import { isMiniProgram, miniProgramPost } from './miniprogram';
 
 /** What a page shares: title, a line of text, its address and a picture. */
 export interface ShareData {
@@ -100,11 +101,35 @@ export function usePageShare(page: string, id: number | null): ShareData | null 
 }
 
 /** Sets `data` as WeChat's share data once WeChat is ready (nothing outside WeChat); for pages whose record already holds its share data. */
+/**
+ * Tells the mini-program (web view) what to share for this page: WeChat hands the posted
+ * data to the mini-program when the user shares, and it builds its card from `share`
+ * (title, the site path to open, the picture).
+ */
+export function postMiniProgramShare(data: ShareData, deps: LoadDeps = {}): Promise<void> {
+  let path = data.link;
+  try {
+    const u = new URL(data.link, 'http://x');
+    path = `${u.pathname}${u.search}`;
+  } catch {
+    /* a link that is no URL is sent as it is */
+  }
+  return miniProgramPost({ share: { title: data.title, desc: data.desc, path, imageUrl: data.imgUrl } }, deps);
+}
+
 export function useWechatShare(data: ShareData | null): void {
   const rt = useRuntime();
   const key = data ? JSON.stringify(data) : '';
   useEffect(() => {
-    if (!data || !isWechat()) return;
+    if (!data) return;
+    // In a mini-program's web view the mini-program itself shares: it is told the page's card.
+    if (isMiniProgram()) {
+      postMiniProgramShare(data).catch(() => {
+        /* the mini-program's own default card stays */
+      });
+      return;
+    }
+    if (!isWechat()) return;
     setWechatShare(rt.api, data).catch(() => {
       /* WeChat's own default share card stays */
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Wx } from '../jssdk';
 import { isMiniProgram, miniProgramNavigate, miniProgramPage, miniProgramPost } from '../miniprogram';
+import { postMiniProgramShare } from '../share';
 
 const WECHAT_UA = 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 MicroMessenger/8.0.47 NetType/WIFI';
 
@@ -36,5 +37,11 @@ describe('mini-program web view', () => {
     const { win } = miniWindow(true);
     await expect(miniProgramNavigate('/pages/x', { ua: WECHAT_UA, win })).rejects.toThrow('navigateTo:fail');
     await expect(miniProgramPost({}, { ua: 'Mozilla/5.0 Chrome/120', win })).rejects.toThrow('is not wechat');
+  });
+
+  it("tells the mini-program the page's share card: title, the site path to open and the picture", async () => {
+    const { seen, win } = miniWindow();
+    await postMiniProgramShare({ title: '前端开发工程师 - 云帆科技', desc: '15-25K', link: 'https://hz.example.com/job/12?from=share', imgUrl: 'https://hz.example.com/files/logo.png' }, { ua: WECHAT_UA, win });
+    expect(seen.posted).toEqual([{ share: { title: '前端开发工程师 - 云帆科技', desc: '15-25K', path: '/job/12?from=share', imageUrl: 'https://hz.example.com/files/logo.png' } }]);
   });
 });
