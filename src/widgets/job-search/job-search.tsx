@@ -1,5 +1,5 @@
 import { SearchBar } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useInRouterContext, useSearchParams } from 'react-router-dom';
 import { JOB_COUNT_CAP, filterOptionSchema, jobPageSchema, searchHistorySchema, suggestionSchema, type Suggestion } from '../../../schemas/job';
 import { usePopups } from '../../runtime/popups';
@@ -9,9 +9,10 @@ import { JobCard } from '../../runtime/ui/job-card';
 import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { debounce } from '../../runtime/utils/debounce';
 import { getPosition } from '../../runtime/utils/geolocation';
-import { wgs84ToGcj02 } from '../../../schemas/geo';
 import { mapStateMessage, useMapConfig } from '../../runtime/map/map-config';
-import { NearbyMap } from './nearby-map';
+
+// The nearby map and the datum conversion load when the user asks for them, not with the job list (issue 15's budget).
+const NearbyMap = lazy(() => import('./nearby-map').then((m) => ({ default: m.NearbyMap })));
 import { showToast } from '../../runtime/utils/toast';
 import { paths } from '../../runtime/paths';
 import { countChoices, toFindFilters, type FilterChoice } from './filters';
@@ -141,7 +142,8 @@ function JobSearchView(
     setLocating(true);
     try {
       // The device answers WGS-84; jobs are stored and searched in GCJ-02.
-      setPoint(wgs84ToGcj02(await getPosition()));
+      const [{ wgs84ToGcj02 }, here] = await Promise.all([import('../../../schemas/geo'), getPosition()]);
+      setPoint(wgs84ToGcj02(here));
       setMode('nearby');
     } catch (e) {
       showToast(e instanceof Error ? e.message : '暂时无法获取位置');
@@ -254,6 +256,7 @@ function JobSearchView(
         </div>
       )}
       {nearby && mapOn && mapState.status === 'ready' && (
+        <Suspense fallback={<div className="rm-map rm-map--pending" style={{ height: 240 }} aria-busy="true" />}>
         <NearbyMap
           state={mapState}
           me={point}
@@ -266,6 +269,7 @@ function JobSearchView(
             showToast('地图加载失败，请稍后重试');
           }}
         />
+        </Suspense>
       )}
       {keyword && q.isSuccess && (
         <p className="w-job-search__summary">
