@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fakeAiAnswer, fakesUrl } from './fakes';
+import { newRecruiter, phoneWith } from './helpers/accounts';
 import { protocolClient } from './helpers/protocol';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
@@ -90,8 +91,9 @@ test('the emphasis add popup offers hot tags and tags of the seeker’s position
 });
 
 test('the job description is retouched by AI in the recruiter’s job editor: it streams in and 采用 puts it in the form', async ({ browser }) => {
-  // The demo recruiter's editor is only filled: nothing is published.
-  const page = await phoneOf(browser, '13800000002');
+  // A recruiter of its own: the editor keeps what is typed as the recruiter's draft, which another spec's new job must not find.
+  const recruiter = await newRecruiter();
+  const page = await phoneWith(browser, recruiter.token);
   await page.goto(base + '/job/edit');
   const area = page.getByRole('textbox', { name: '职位描述' });
   await expect(area).toBeVisible();
