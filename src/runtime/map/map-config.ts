@@ -36,7 +36,8 @@ export function toMapState(raw: unknown): MapState {
  * The operator's map provider (/api-user/providers/mapConfig, sent RSA-encrypted as the
  * spec asks). Silent: a page with a map decides itself whether to say anything.
  */
-export function useMapConfig(): MapState {
+/** The operator's map; `enabled` false (a page that shows no map yet) asks nothing and stays 'loading'. */
+export function useMapConfig(enabled = true): MapState {
   const { api } = useRuntime();
   const q = useQuery({
     queryKey: ['/api-user/providers/mapConfig'],
@@ -50,6 +51,7 @@ export function useMapConfig(): MapState {
     },
     staleTime: MAP_CONFIG_CACHE_S * 1000,
     retry: false,
+    enabled,
   });
   if (q.isPending) return { status: 'loading' };
   if (q.isError) return { status: 'error' };

@@ -110,7 +110,8 @@ function JobSearchView(
   const [locating, setLocating] = useState(false);
   const [mapOn, setMapOn] = useState(false);
   const [picked, setPicked] = useState<number | null>(null);
-  const mapState = useMapConfig();
+  // Asked only on the nearby list, where the map button is: every other visit of /job makes no encrypted map call.
+  const mapState = useMapConfig(mode === 'nearby');
   const inputRef = useRef<{ blur: () => void } | null>(null);
 
   // A new ?keyword= (a search from another screen) replaces the current one.
