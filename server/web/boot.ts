@@ -27,47 +27,87 @@ export interface BootHtml {
   data: string;
   /** Markup for inside #root until the app draws. */
   skeleton: string;
+  /** The text of the entry's stylesheets (index.html links them), by address, to write inline. */
+  entryCss?: Record<string, string>;
 }
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
 
-/** Widget type → the files its chunk needs (scripts and styles), read from the build's manifest. */
-export function widgetChunksOf(manifest: Record<string, ManifestChunk>): (type: string) => { scripts: string[]; styles: string[] } {
+/** Files a part of the app needs: its scripts to preload and its styles to inline. */
+export interface ChunkFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * What a page's first screen needs, read from the build's manifest: the app
+ * (the chunk src/main.tsx imports once the skeleton is painted: the entry's
+ * dynamic import) and, per widget type, the
+ * chunks of that widget not already in the entry or the app.
+ */
+export function chunkPlanOf(manifest: Record<string, ManifestChunk>): { entry: ChunkFiles; app: ChunkFiles; widget: (type: string) => ChunkFiles } {
   // The entry and what it imports statically are in index.html already.
-  const loaded = new Set<string>();
+  const inHtml = new Set<string>();
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
+  const walk = (key: string, into: Set<string>, skip?: Set<string>) => {
+    if (into.has(key) || skip?.has(key)) return;
     into.add(key);
-    for (const i of manifest[key]?.imports ?? []) walk(i, into);
+    for (const i of manifest[key]?.imports ?? []) walk(i, into, skip);
   };
-  if (entryKey) walk(entryKey, loaded);
-  const memo = new Map<string, { scripts: string[]; styles: string[] }>();
-  return (type) => {
-    let got = memo.get(type);
-    if (got) return got;
-    const key = [`src/widgets/${type}/index.ts`, `src/widgets/${type}/index.tsx`].find((k) => manifest[k]);
-    const keys = new Set<string>();
-    if (key && /^[a-z0-9-]+$/.test(type)) walk(key, keys);
+  if (entryKey) walk(entryKey, inHtml);
+  const filesOf = (keys: Iterable<string>): ChunkFiles => {
     const scripts: string[] = [];
     const styles: string[] = [];
     for (const k of keys) {
-      if (loaded.has(k)) continue;
       const c = manifest[k];
       if (!c) continue;
       scripts.push(`/${c.file}`);
       for (const css of c.css ?? []) styles.push(`/${css}`);
     }
-    got = { scripts, styles };
-    memo.set(type, got);
-    return got;
+    return { scripts, styles };
+  };
+  const appKeys = new Set<string>();
+  for (const key of (entryKey && manifest[entryKey]?.dynamicImports) || []) walk(key, appKeys, inHtml);
+  const loaded = new Set([...inHtml, ...appKeys]);
+  const memo = new Map<string, ChunkFiles>();
+  return {
+    entry: filesOf(inHtml),
+    app: filesOf(appKeys),
+    widget(type) {
+      let got = memo.get(type);
+      if (got) return got;
+      const key = [`src/widgets/${type}/index.ts`, `src/widgets/${type}/index.tsx`].find((k) => manifest[k]);
+      const keys = new Set<string>();
+      if (key && /^[a-z0-9-]+$/.test(type)) walk(key, keys, loaded);
+      got = filesOf(keys);
+      memo.set(type, got);
+      return got;
+    },
   };
 }
+
+/** Widget type → the files its chunk needs (scripts and styles), read from the build's manifest. */
+export function widgetChunksOf(manifest: Record<string, ManifestChunk>): (type: string) => ChunkFiles {
+  return chunkPlanOf(manifest).widget;
+}
+
+/** CSS text safe inside a <style> element. */
+const cssForStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * A stylesheet written into the page: its rules inline (no request before the
+ * first paint), and a disabled link of the same address, which the browser
+ * does not fetch but Vite's chunk loader finds, so it does not fetch the file
+ * again when the chunk that owns it loads.
+ */
+export const inlineStyle = (href: string, css: string) =>
+  `<style data-href="${escapeHtml(href)}">${cssForStyle(css)}</style><link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled />`;
 
 const nodesOf = (v: unknown): NodeLike[] => (Array.isArray(v) ? v.filter((n): n is NodeLike => Boolean(n) && typeof n === 'object') : []);
 
@@ -98,18 +138,32 @@ export interface BootDeps {
 
 export function createBoot({ siteOf, design, webDir }: BootDeps) {
   const manifestFile = join(webDir, '.vite/manifest.json');
-  let chunks: ReturnType<typeof widgetChunksOf> | null = null;
+  let plan: ReturnType<typeof chunkPlanOf> | null = null;
   let manifestRead = false;
-  const chunksOf = () => {
+  const planOf = () => {
     if (!manifestRead) {
       manifestRead = true;
       try {
-        if (existsSync(manifestFile)) chunks = widgetChunksOf(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>);
+        if (existsSync(manifestFile)) plan = chunkPlanOf(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>);
       } catch {
-        chunks = null;
+        plan = null;
       }
     }
-    return chunks;
+    return plan;
+  };
+  /** Built stylesheets' text, read once (hashed files never change under a running process). */
+  const cssTexts = new Map<string, string | null>();
+  const cssText = (href: string): string | null => {
+    if (!cssTexts.has(href)) {
+      let text: string | null = null;
+      try {
+        if (/^\/assets\/[\w.-]+\.css$/.test(href)) text = readFileSync(join(webDir, href), 'utf8');
+      } catch {
+        text = null;
+      }
+      cssTexts.set(href, text);
+    }
+    return cssTexts.get(href) ?? null;
   };
 
   return {
@@ -130,22 +184,34 @@ export function createBoot({ siteOf, design, webDir }: BootDeps) {
       };
       const links: string[] = [];
       const nodes = nodesOf(body?.nodes);
-      const found = chunksOf();
+      // The first image first: it is the first screen's largest paint, and must not queue behind scripts.
+      const image = firstImageOf(nodes);
+      if (image) links.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`);
+      const found = planOf();
       if (found) {
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
+        const scripts = new Set<string>(found.app.scripts);
+        const styles = new Set<string>(found.app.styles);
         for (const type of collectTypes(nodes, new Set())) {
-          const c = found(type);
+          const c = found.widget(type);
           c.scripts.forEach((s) => scripts.add(s));
           c.styles.forEach((s) => styles.add(s));
         }
-        // Preloaded, not render-blocking: the skeleton paints at once, and the chunk's own loader (Vite) links them as it runs.
-        for (const s of styles) links.push(`<link rel="preload" as="style" crossorigin href="${escapeHtml(s)}" />`);
+        // Styles inline: no stylesheet request stands between the HTML and the first paint. One that
+        // cannot be read is preloaded instead, and the chunk's own loader (Vite) links it as it runs.
+        for (const s of styles) {
+          const css = cssText(s);
+          links.push(css === null ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(s)}" />` : inlineStyle(s, css));
+        }
+        // Fetched (not run) while the skeleton paints: the entry imports the app once it is on screen.
         for (const s of scripts) links.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(s)}" />`);
       }
-      const image = firstImageOf(nodes);
-      if (image) links.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`);
+      const entryCss: Record<string, string> = {};
+      for (const href of found?.entry.styles ?? []) {
+        const css = cssText(href);
+        if (css !== null) entryCss[href] = css;
+      }
       return {
+        entryCss,
         head: links.join('\n    '),
         data: `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
         skeleton: skeletonOf(key, nodes, setting, body?.meta),
@@ -158,6 +224,11 @@ export type Boot = ReturnType<typeof createBoot>;
 /** index.html with the boot markup in place: links before </head>, the data first in <body>, the skeleton in #root. */
 export function injectBoot(html: string, boot: BootHtml): string {
   let out = html;
+  // The entry's own stylesheet inline too (it would block the first paint for a round trip).
+  out = out.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g, (whole, href: string) => {
+    const css = boot.entryCss?.[href];
+    return css === undefined ? whole : inlineStyle(href, css);
+  });
   if (boot.head) out = out.replace(/<\/head>/i, () => `  ${boot.head}\n  </head>`);
   out = out.replace(/<body([^>]*)>/i, (_m, attrs: string) => `<body${attrs}>\n    ${boot.data}`);
   out = out.replace(/<div id="root"><\/div>/, () => `<div id="root">${boot.skeleton}</div>`);

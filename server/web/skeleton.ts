@@ -6,6 +6,8 @@ import { escapeHtml } from './seo';
  * so a slow phone shows the shape of the screen at first paint instead of a
  * spinner, and nothing jumps when the app draws over it. React replaces it.
  * Styles are inline (the CSP allows inline styles, never inline scripts).
+ * Nothing moves: an endless shimmer would repaint every frame on the phone's
+ * busiest seconds, while it parses the app.
  */
 
 /** A design node as stored JSON (not yet parsed): only what the skeleton reads. */
@@ -65,12 +67,10 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >=
 const STYLE = `<style>
 .boot-sk{min-height:100vh;background:#f5f5f5}
 .boot-sk__header{height:45px;display:flex;align-items:center;justify-content:center;background:#fff;border-bottom:1px solid #eee;font:500 17px/1 -apple-system,BlinkMacSystemFont,"PingFang SC","Helvetica Neue",sans-serif;color:#333}
-.boot-sk__block{margin:0 12px;border-radius:8px;background:linear-gradient(90deg,#ebebeb 25%,#f5f5f5 37%,#ebebeb 63%);background-size:400% 100%;animation:boot-sk 1.4s ease infinite}
+.boot-sk__block{margin:0 12px;border-radius:8px;background:#ebebeb}
 .boot-sk__card{margin:8px 12px 0;border-radius:8px;background:#fff;padding:14px}
 .boot-sk__line{height:14px;margin-bottom:10px;border-radius:4px;background:#ebebeb}
 .boot-sk__img{display:block;width:calc(100% - 24px);margin:0 12px;border-radius:10px;object-fit:cover;background:#e8f1ff}
-@keyframes boot-sk{0%{background-position:100% 50%}100%{background-position:0 50%}}
-@media (prefers-reduced-motion:reduce){.boot-sk__block{animation:none}}
 </style>`;
 
 function cards(n: number, height: number): string {

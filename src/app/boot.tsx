@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { wireAntdMobileForReact19 } from '../runtime/antd-react19';
 import { readBootData } from '../runtime/boot/boot-data';
@@ -40,11 +40,15 @@ export function bootApp(): { runtime: Runtime; design: ReturnType<typeof createD
   const design = createDesignApp(runtime, boot);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // A transition: React renders the first screen in slices and gives the phone's main thread back
+  // between them (taps, scrolls, paints) instead of one long task.
   const render = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <App runtime={runtime} design={design} />
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App runtime={runtime} design={design} />
+        </StrictMode>,
+      ),
     );
   // The server's skeleton stays until the page's widgets are loaded (their chunks were preloaded with the
   // entry): the page then draws whole, not widget by widget with placeholders that shift what follows.

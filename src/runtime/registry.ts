@@ -78,6 +78,9 @@ export interface Registry {
  * The registry is keyed by the exact type string; each entry is loaded lazily.
  * A type registered twice throws at start.
  */
+/** After a failed load, a widget's chunk is asked for again only after this long (ms). */
+export const WIDGET_RETRY_AFTER_MS = 10_000;
+
 export function createRegistry(entries: readonly (readonly [string, WidgetLoader])[]): Registry {
   const loaders = new Map<string, WidgetLoader>();
   for (const [type, loader] of entries) {
@@ -99,8 +102,15 @@ export function createRegistry(entries: readonly (readonly [string, WidgetLoader
         Object.assign(tracked, { status: 'fulfilled', value: def });
         return def;
       });
-      // A failed chunk load may be retried later.
-      tracked.catch(() => promises.delete(type));
+      // A failed chunk load may be retried later, not at once: React renders a failed widget again to
+      // recover (a transition does so at once), and each new import would fail and be retried in turn.
+      // Marked rejected, use() throws at once to the widget's error boundary instead of suspending anew.
+      tracked.catch((reason: unknown) => {
+        Object.assign(tracked, { status: 'rejected', reason });
+        setTimeout(() => {
+          if (promises.get(type) === tracked) promises.delete(type);
+        }, WIDGET_RETRY_AFTER_MS);
+      });
       p = tracked;
       promises.set(type, p);
     }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_DATA_ELEMENT_ID, bootDataSchema } from '../../../schemas/boot';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { CONTENT_SECURITY_POLICY } from '../static';
-import { jsonForScript, widgetChunksOf } from '../boot';
+import { chunkPlanOf, inlineStyle, jsonForScript, widgetChunksOf } from '../boot';
 import { firstImageOf } from '../skeleton';
 
 /**
@@ -23,9 +23,14 @@ const bootOf = (html: string) => {
   return bootDataSchema.parse(JSON.parse(m[1]!));
 };
 
-/** A built client's manifest: the entry and what it imports, and widget chunks with a shared import and a style. */
+/**
+ * A built client's manifest: the entry and what it imports, the app it imports after the first paint
+ * (with react and a style), and widget chunks with a shared import and a style.
+ */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-Aa11bb22.js', isEntry: true, imports: ['_react-Cc33dd44.js'] },
+  'index.html': { file: 'assets/index-Aa11bb22.js', isEntry: true, imports: ['_helper-Ab12cd34.js'], dynamicImports: ['_app-Oo77pp88.js'], css: ['assets/index-Qq55rr66.css'] },
+  '_helper-Ab12cd34.js': { file: 'assets/helper-Ab12cd34.js' },
+  '_app-Oo77pp88.js': { file: 'assets/app-Oo77pp88.js', imports: ['_helper-Ab12cd34.js', '_react-Cc33dd44.js'], css: ['assets/boot-Ss77tt88.css'] },
   '_react-Cc33dd44.js': { file: 'assets/react-Cc33dd44.js' },
   '_card-Ee55ff66.js': { file: 'assets/card-Ee55ff66.js', imports: ['_react-Cc33dd44.js'] },
   'src/widgets/job-list/index.ts': { file: 'assets/job-list-Gg77hh88.js', imports: ['index.html', '_card-Ee55ff66.js'], css: ['assets/job-list-Ii99jj00.css'] },
@@ -35,8 +40,15 @@ const MANIFEST = {
 
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'rm-boot-web-'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><title>site</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><html><head><title>site</title><script type="module" crossorigin src="/assets/index-Aa11bb22.js"></script><link rel="stylesheet" crossorigin href="/assets/index-Qq55rr66.css"></head><body><div id="root"></div></body></html>',
+  );
   mkdirSync(join(web, '.vite'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'assets', 'index-Qq55rr66.css'), ':root{--entry:1}');
+  writeFileSync(join(web, 'assets', 'boot-Ss77tt88.css'), '.shell{color:red}');
+  writeFileSync(join(web, 'assets', 'job-list-Ii99jj00.css'), '.job-list{margin:0}');
   writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   s = await startTestServer({ webDir: web });
   const r = await s.call('/api-admin/auth/login', { account: 'admin', password: 'demo1234' }, { agent: 'demo', encrypt: true, headers: { 'x-forwarded-for': '10.9.0.1' } });
@@ -60,18 +72,35 @@ describe('boot data in the HTML', () => {
     expect(r.body.match(/<script(?![^>]*type="application\/json")[^>]*>[^<]+<\/script>/g)).toBeNull();
   });
 
-  it('preloads the chunks of the widgets the page uses (not the entry’s), their styles, and its first image', async () => {
+  it('preloads the app and the chunks of the widgets the page uses (not the entry’s), inlines their styles, and preloads its first image first', async () => {
     const html = (await get('/')).body;
+    // The app (imported by the entry once the skeleton is painted) and what it imports, fetched with the page.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-Oo77pp88.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-Cc33dd44.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/job-list-Gg77hh88.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-Ee55ff66.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/banner-swiper-Kk11ll22.js" />');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/job-list-Ii99jj00.css" />');
-    expect(html).not.toContain('react-Cc33dd44.js');
+    // The entry's own import is in index.html already; a widget the page does not use is not fetched.
+    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/helper-Ab12cd34.js" />');
     expect(html).not.toContain('live-room-Mm33nn44.js');
+    // Every stylesheet of the first screen inline: no stylesheet request before the first paint. The disabled
+    // link of the same address is what keeps Vite's chunk loader from fetching the file again.
+    for (const [href, css] of [
+      ['/assets/index-Qq55rr66.css', ':root{--entry:1}'],
+      ['/assets/boot-Ss77tt88.css', '.shell{color:red}'],
+      ['/assets/job-list-Ii99jj00.css', '.job-list{margin:0}'],
+    ]) {
+      expect(html).toContain(`<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled />`);
+    }
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
+    expect(html).not.toContain('rel="preload" as="style"');
     const boot = bootOf(html);
     const first = firstImageOf((boot.page?.body as { nodes: never[] }).nodes);
     expect(first).toMatch(/^\/static\//);
-    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first}" />`);
+    const imagePreload = `<link rel="preload" as="image" fetchpriority="high" href="${first}" />`;
+    expect(html).toContain(imagePreload);
+    // Before the scripts: the first screen's largest paint must not queue behind them.
+    expect(html.indexOf(imagePreload)).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 
   it('draws a skeleton shaped like the page inside #root, with its header title', async () => {
@@ -118,7 +147,18 @@ describe('boot helpers', () => {
     expect(JSON.parse(text)).toEqual({ t: '</script><script>alert(1)</script> & \u2028' });
   });
 
-  it('maps a widget type to its chunk and imports, leaving out the entry and names that are no widget folder', () => {
+  it('writes CSS that cannot close its style element', () => {
+    expect(inlineStyle('/assets/a.css', 'a{}</style><script>alert(1)</script>')).not.toMatch(/<\/style><script>/);
+  });
+
+  it('names the app’s files apart from the entry’s and the widgets’', () => {
+    const plan = chunkPlanOf(MANIFEST);
+    expect(plan.entry).toEqual({ scripts: ['/assets/index-Aa11bb22.js', '/assets/helper-Ab12cd34.js'], styles: ['/assets/index-Qq55rr66.css'] });
+    expect(plan.app).toEqual({ scripts: ['/assets/app-Oo77pp88.js', '/assets/react-Cc33dd44.js'], styles: ['/assets/boot-Ss77tt88.css'] });
+    expect(plan.widget('job-list').scripts).not.toContain('/assets/react-Cc33dd44.js');
+  });
+
+  it('maps a widget type to its chunk and imports, leaving out the entry, the app and names that are no widget folder', () => {
     const of = widgetChunksOf(MANIFEST);
     expect(of('job-list')).toEqual({ scripts: ['/assets/job-list-Gg77hh88.js', '/assets/card-Ee55ff66.js'], styles: ['/assets/job-list-Ii99jj00.css'] });
     expect(of('live-room').scripts).toEqual(['/assets/live-room-Mm33nn44.js']);

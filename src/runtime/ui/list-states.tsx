@@ -37,7 +37,7 @@ export function ListStates({ query, empty, errorTitle, errorDescription, emptyTi
 
 export interface ListFooterProps {
   /** The paged read, as TanStack Query's infinite query reports it. */
-  query: { isSuccess: boolean; hasNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+  query: { isSuccess: boolean; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
   /** How many rows the list shows: no footer under an empty list (its empty state says enough). */
   shown: number;
   /** The last line once every page is loaded, e.g. 没有更多职位了. */
@@ -46,16 +46,20 @@ export interface ListFooterProps {
 
 /**
  * The foot of every paged list: loads the next page when scrolled into view
- * (加载中 while it comes), then says there is no more.
+ * (加载中 while it comes), then says there is no more. The moving dots show
+ * only while a page is on its way: below the fold they would still animate
+ * every frame, and keep a phone's main thread busy for nothing (issue 15).
  */
 export function ListFooter({ query, shown, endText = '没有更多了' }: ListFooterProps) {
   if (!query.isSuccess || shown === 0) return null;
   return (
     <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage}>
-      {query.hasNextPage ? (
-        <>
+      {query.isFetchingNextPage ? (
+        <span role="status" aria-busy="true">
           <DotLoading /> 加载中
-        </>
+        </span>
+      ) : query.hasNextPage ? (
+        <span>上拉加载更多</span>
       ) : (
         <span>{endText}</span>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createRegistry, type WidgetDefinition } from '../../registry';
+import { createRegistry, WIDGET_RETRY_AFTER_MS, type WidgetDefinition } from '../../registry';
 
 const def = (type: string): WidgetDefinition => ({ type, propsSchema: z.object({}), defaultProps: {}, render: () => null });
 
@@ -28,11 +28,25 @@ describe('widget registry', () => {
     await expect(r.load('a')).rejects.toThrow('widget registered as "a" declares type "b"');
   });
 
-  it('retries a load that failed (a chunk that did not arrive)', async () => {
-    let fail = true;
-    const r = createRegistry([['a', async () => (fail ? Promise.reject(new Error('chunk')) : def('a'))]]);
-    await expect(r.load('a')).rejects.toThrow('chunk');
-    fail = false;
-    await expect(r.load('a')).resolves.toMatchObject({ type: 'a' });
+  it('retries a load that failed (a chunk that did not arrive), but not at once: a render retry gets the same failure', async () => {
+    vi.useFakeTimers();
+    try {
+      let fail = true;
+      const loader = vi.fn(async () => (fail ? Promise.reject(new Error('chunk')) : def('a')));
+      const r = createRegistry([['a', loader]]);
+      const first = r.load('a');
+      await expect(first).rejects.toThrow('chunk');
+      // React renders the failed widget again to recover: it must meet the same settled failure
+      // (status rejected: use() throws to the error boundary) instead of a new import that fails in turn, forever.
+      expect(r.load('a')).toBe(first);
+      expect(first).toMatchObject({ status: 'rejected' });
+      expect(loader).toHaveBeenCalledTimes(1);
+      fail = false;
+      await vi.advanceTimersByTimeAsync(WIDGET_RETRY_AFTER_MS);
+      await expect(r.load('a')).resolves.toMatchObject({ type: 'a' });
+      expect(loader).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,12 +10,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const paged = (hasNextPage: boolean) => ({ isSuccess: true, hasNextPage, fetchNextPage: vi.fn(async () => {}) });
+const paged = (hasNextPage: boolean, isFetchingNextPage = false) => ({ isSuccess: true, hasNextPage, isFetchingNextPage, fetchNextPage: vi.fn(async () => {}) });
 
 describe('ListFooter (the one foot of every paged list)', () => {
-  it('says 加载中 while more pages are left, then the list’s own last line', () => {
-    const view = render(<ListFooter query={paged(true)} shown={20} endText="没有更多职位了" />);
+  it('says 加载中 with moving dots while a page comes, 上拉加载更多 at rest, then the list’s own last line', () => {
+    const view = render(<ListFooter query={paged(true, true)} shown={20} endText="没有更多职位了" />);
     expect(view.container.textContent).toContain('加载中');
+    expect(view.container.querySelector('.adm-dot-loading')).not.toBeNull();
+    // At rest below the fold nothing animates (an endless SVG animation restyles the page every frame).
+    view.rerender(<ListFooter query={paged(true)} shown={20} endText="没有更多职位了" />);
+    expect(screen.getByText('上拉加载更多')).toBeTruthy();
+    expect(view.container.querySelector('.adm-dot-loading')).toBeNull();
     view.rerender(<ListFooter query={paged(false)} shown={23} endText="没有更多职位了" />);
     expect(screen.getByText('没有更多职位了')).toBeTruthy();
     view.rerender(<ListFooter query={paged(false)} shown={23} />);
