@@ -1,5 +1,3 @@
-import type { Socket } from 'socket.io-client';
-import type { UserSession } from '../../../schemas/auth';
 import {
   CODE_IM_MESSAGE_REMOVED,
   CODE_IM_NOT_LOGGED_IN,
@@ -50,7 +48,7 @@ import {
   type MsgType,
   type SocketMessage,
 } from '../../../schemas/im';
-import type { ClientEvents, ImAck, ServerEvents, RtcSignalInput, RtcStateInput } from '../../../schemas/im-socket';
+import type { ClientEvents, ImAck, RtcSignalInput, RtcStateInput } from '../../../schemas/im-socket';
 import type { Interview, RtcEndedPush, RtcJoinResult, RtcPeerPush, RtcSignalPush } from '../../../schemas/interview';
 
 /** What a call screen hears on the socket: the other party's signals, presence and media state, the end. */
@@ -58,60 +56,11 @@ export type RtcEvent = { kind: 'signal'; push: RtcSignalPush } | { kind: 'peer';
 type RtcListener = (e: RtcEvent) => void;
 import { ApiRequestError } from '../api/client';
 import { CODE_NOT_LOGGED_IN } from '../constants';
-import {
-  applyIncoming,
-  emptyConversation,
-  initialImState,
-  isPending,
-  markPeerRead,
-  mergeContacts,
-  pendingMessage,
-  putContact,
-  readContact,
-  type ConversationState,
-  type ImState,
-} from './store';
+import { baseUrlOf, callApi, ImError, type ImClientDeps, type ImSocket, type SocketFactory } from './deps';
+import { createStateHolder } from './state-holder';
+import { applyIncoming, initialImState, isPending, markPeerRead, mergeContacts, pendingMessage, putContact, readContact } from './store';
 
-type ImSocket = Socket<ServerEvents, ClientEvents>;
-type SocketFactory = (url: string, opts: Record<string, unknown>) => ImSocket;
-
-/** What the chat client needs from the app's runtime (real ones in the app, small fakes in tests). */
-export interface ImClientDeps {
-  api: { request<T = unknown>(path: string, data?: unknown, opts?: { silent?: boolean; timeoutMs?: number }): Promise<T> };
-  session: {
-    getState(): { user: UserSession | null; token: string | null };
-    subscribe(fn: () => void): () => void;
-    update(user: UserSession): UserSession;
-  };
-  events?: { on(name: 'login' | 'logout', fn: () => void): () => void };
-  toast(message: string): void;
-  /** Origin of the socket and the HTTP fallback ('' → the page's origin). */
-  baseUrl: string;
-  agentKey: string;
-  /** socket.io-client's io (loaded on first use when absent). */
-  io?: SocketFactory;
-  fetch?: typeof fetch;
-  now?: () => number;
-  /** Overrides of the socket.io options (tests shorten the reconnection delays). */
-  socketOptions?: Record<string, unknown>;
-  /** Failed connection attempts before the HTTP fallback takes over (spec §9 retries max 5). */
-  retryMax?: number;
-  /** Poll timings of the fallback (tests shorten them). */
-  poll?: { firstMs: number; intervalMs: number; notReadyMs: number };
-}
-
-/** A failure of a chat call: the ack's or the server's code and message. */
-export class ImError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ImError';
-  }
-}
-
-type Listener = () => void;
+export { ImError, type ImClientDeps } from './deps';
 type RoomListener = (m: ChatroomMessage) => void;
 
 const newClientId = (): string =>
@@ -129,8 +78,8 @@ export function createImClient(deps: ImClientDeps) {
   const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
   const retryMax = deps.retryMax ?? IM_RETRY_MAX;
   const poll = deps.poll ?? { firstMs: IM_POLL_FIRST_MS, intervalMs: IM_POLL_INTERVAL_MS, notReadyMs: IM_POLL_INTERVAL_NOT_READY_MS };
-  let state: ImState = initialImState();
-  const subs = new Set<Listener>();
+  const holder = createStateHolder(deps.session);
+  const { set, patch, conv, putConv, mirrorUnread } = holder;
   const roomListeners = new Set<RoomListener>();
   const rtcListeners = new Set<RtcListener>();
   let options: ImChatOptions | null = null;
@@ -150,72 +99,44 @@ export function createImClient(deps: ImClientDeps) {
   let watchdog: ReturnType<typeof setTimeout> | null = null;
   const connectTimeoutMs = Number(deps.socketOptions?.timeout ?? IM_CONNECT_TIMEOUT_MS);
 
-  function set(next: ImState) {
-    if (next === state) return;
-    const totalChanged = next.unreadTotal !== state.unreadTotal;
-    state = next;
-    subs.forEach((fn) => fn());
-    if (totalChanged) mirrorUnread();
-  }
-  const patch = (p: Partial<ImState>) => set({ ...state, ...p });
-
-  /** The tab bar reads user.unread: keep it equal to the chat total. */
-  function mirrorUnread() {
-    const user = deps.session.getState().user;
-    if (user && user.unread !== state.unreadTotal) {
-      try {
-        deps.session.update({ ...user, unread: state.unreadTotal });
-      } catch {
-        /* a role the app refuses logs out on its own */
-      }
-    }
-  }
-
-  function conv(cid: number): ConversationState {
-    return state.conversations[cid] ?? emptyConversation();
-  }
-  function putConv(cid: number, c: ConversationState) {
-    patch({ conversations: { ...state.conversations, [cid]: c } });
-  }
-
   // ------------------------------------------------------------------ incoming
 
   function take(m: ImMessage) {
     listPushes += 1;
-    const r = applyIncoming(state, m, activeCid);
+    const r = applyIncoming(holder.state, m, activeCid);
     set(r.state);
     if (r.taken && m.type !== 'read' && m.id > pollLastId) pollLastId = m.id;
     if (r.refetchContacts) void refetchContacts();
     // The conversation on screen is read as messages arrive.
-    if (r.taken && activeCid === m.cid && m.fromUserId !== state.me && isVisible()) void markRead(m.cid);
+    if (r.taken && activeCid === m.cid && m.fromUserId !== holder.state.me && isVisible()) void markRead(m.cid);
   }
 
   function onReadPush(p: ImReadPush) {
     listPushes += 1;
-    if (p.userId === state.me) {
-      set(readContact(state, p.cid));
+    if (p.userId === holder.state.me) {
+      set(readContact(holder.state, p.cid));
       return;
     }
-    const c = state.conversations[p.cid];
+    const c = holder.state.conversations[p.cid];
     if (!c || c.conversation?.contact.isBlack) return;
-    putConv(p.cid, { ...c, peerReadSeq: Math.max(c.peerReadSeq, p.readSeq), messages: markPeerRead(c.messages, state.me, p.readSeq) });
+    putConv(p.cid, { ...c, peerReadSeq: Math.max(c.peerReadSeq, p.readSeq), messages: markPeerRead(c.messages, holder.state.me, p.readSeq) });
   }
 
   function onConversation(c: ImConversation) {
     listPushes += 1;
-    const held = state.conversations[c.id];
-    const contacts = state.contactsLoaded ? putContact(state.contacts, { ...c.contact, unread: c.unread }) : state.contacts;
-    const conversations = held ? { ...state.conversations, [c.id]: { ...held, conversation: c, peerReadSeq: Math.max(held.peerReadSeq, c.peerReadSeq), messages: markPeerRead(held.messages, state.me, c.peerReadSeq) } } : state.conversations;
-    set({ ...state, contacts, conversations });
+    const held = holder.state.conversations[c.id];
+    const contacts = holder.state.contactsLoaded ? putContact(holder.state.contacts, { ...c.contact, unread: c.unread }) : holder.state.contacts;
+    const conversations = held ? { ...holder.state.conversations, [c.id]: { ...held, conversation: c, peerReadSeq: Math.max(held.peerReadSeq, c.peerReadSeq), messages: markPeerRead(held.messages, holder.state.me, c.peerReadSeq) } } : holder.state.conversations;
+    set({ ...holder.state, contacts, conversations });
   }
 
   function onContact(c: ImContact) {
     listPushes += 1;
-    const held = state.conversations[c.cid];
+    const held = holder.state.conversations[c.cid];
     set({
-      ...state,
-      contacts: putContact(state.contacts, c),
-      conversations: held?.conversation ? { ...state.conversations, [c.cid]: { ...held, conversation: { ...held.conversation, contact: c } } } : state.conversations,
+      ...holder.state,
+      contacts: putContact(holder.state.contacts, c),
+      conversations: held?.conversation ? { ...holder.state.conversations, [c.cid]: { ...held, conversation: { ...held.conversation, contact: c } } } : holder.state.conversations,
     });
   }
 
@@ -256,24 +177,11 @@ export function createImClient(deps: ImClientDeps) {
     }
   }
 
-  const base = () => (deps.baseUrl || (typeof window !== 'undefined' ? window.location.origin : '')).replace(/\/$/, '');
+  const base = () => baseUrlOf(deps);
 
   /** Resolves true once logged in over the socket or carried by the fallback; false after `ms`. */
   function waitForLogin(ms: number): Promise<boolean> {
-    const ready = () => state.status === IM_STATUS_CONNECTED || (state.fallback && options !== null);
-    if (ready()) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        unsub();
-        resolve(ready());
-      }, ms);
-      const unsub = client.subscribe(() => {
-        if (!ready()) return;
-        clearTimeout(timer);
-        unsub();
-        resolve(true);
-      });
-    });
+    return holder.until(() => holder.state.status === IM_STATUS_CONNECTED || (holder.state.fallback && options !== null), ms);
   }
 
   /**
@@ -283,7 +191,7 @@ export function createImClient(deps: ImClientDeps) {
    */
   async function transmit<T>(payload: SocketMessage): Promise<ImAck<T>> {
     if (!(await waitForLogin(IM_LOGIN_WAIT_MS))) throw new ImError(-1, IM_ERROR_SEND_TIMEOUT);
-    if (state.status === IM_STATUS_CONNECTED) {
+    if (holder.state.status === IM_STATUS_CONNECTED) {
       try {
         return await emitAck<T>('imMsgSend', payload);
       } catch (e) {
@@ -329,7 +237,7 @@ export function createImClient(deps: ImClientDeps) {
     });
     const failed = () => {
       connectFailures += 1;
-      if (state.status !== IM_STATUS_DISCONNECTED) patch({ status: IM_STATUS_DISCONNECTED });
+      if (holder.state.status !== IM_STATUS_DISCONNECTED) patch({ status: IM_STATUS_DISCONNECTED });
       if (connectFailures >= retryMax) startFallback();
     };
     s.on('connect_error', failed);
@@ -364,7 +272,7 @@ export function createImClient(deps: ImClientDeps) {
     if (watchdog) clearTimeout(watchdog);
     watchdog = setTimeout(() => {
       watchdog = null;
-      if (socket && state.status !== IM_STATUS_CONNECTED) startFallback();
+      if (socket && holder.state.status !== IM_STATUS_CONNECTED) startFallback();
     }, connectTimeoutMs);
   }
 
@@ -405,10 +313,10 @@ export function createImClient(deps: ImClientDeps) {
 
   /** After a reconnect: every open conversation from its last seq, then the list and the total. */
   async function catchUp() {
-    for (const cid of Object.keys(state.conversations).map(Number)) await syncConversation(cid);
+    for (const cid of Object.keys(holder.state.conversations).map(Number)) await syncConversation(cid);
     // A list answer still on its way may predate this login's subscription: fetch once more after it.
     if (contactsRefetch) await contactsRefetch;
-    if (state.contactsLoaded) await refetchContacts();
+    if (holder.state.contactsLoaded) await refetchContacts();
   }
 
   async function syncConversation(cid: number) {
@@ -416,14 +324,14 @@ export function createImClient(deps: ImClientDeps) {
       const afterSeq = conv(cid).lastSeq;
       let ack: ImAck<{ list: ImMessage[]; done: boolean; peerReadSeq: number }>;
       try {
-        ack = state.status === IM_STATUS_CONNECTED ? await emitAck('imMsgSync', { cid, afterSeq, limit: IM_SYNC_LIMIT_MAX }) : { code: 200, msg: '', data: await deps.api.request(IM_PATHS.sync, { cid, afterSeq, limit: IM_SYNC_LIMIT_MAX }, { silent: true }) };
+        ack = holder.state.status === IM_STATUS_CONNECTED ? await emitAck('imMsgSync', { cid, afterSeq, limit: IM_SYNC_LIMIT_MAX }) : { code: 200, msg: '', data: await deps.api.request(IM_PATHS.sync, { cid, afterSeq, limit: IM_SYNC_LIMIT_MAX }, { silent: true }) };
       } catch {
         return;
       }
       if (ack.code !== 200 || !ack.data) return;
       for (const m of ack.data.list) take(m);
       const c = conv(cid);
-      putConv(cid, { ...c, peerReadSeq: Math.max(c.peerReadSeq, ack.data.peerReadSeq), messages: markPeerRead(c.messages, state.me, ack.data.peerReadSeq) });
+      putConv(cid, { ...c, peerReadSeq: Math.max(c.peerReadSeq, ack.data.peerReadSeq), messages: markPeerRead(c.messages, holder.state.me, ack.data.peerReadSeq) });
       if (ack.data.done || ack.data.list.length === 0) return;
     }
   }
@@ -431,7 +339,7 @@ export function createImClient(deps: ImClientDeps) {
   // ------------------------------------------------------------------ HTTP fallback
 
   function startFallback() {
-    if (state.fallback) return;
+    if (holder.state.fallback) return;
     patch({ fallback: true });
     pollReady = false;
     schedulePoll(poll.firstMs);
@@ -439,7 +347,7 @@ export function createImClient(deps: ImClientDeps) {
   function stopFallback() {
     if (pollTimer) clearTimeout(pollTimer);
     pollTimer = null;
-    if (state.fallback) patch({ fallback: false });
+    if (holder.state.fallback) patch({ fallback: false });
   }
   function schedulePoll(ms: number) {
     if (pollTimer) clearTimeout(pollTimer);
@@ -449,8 +357,8 @@ export function createImClient(deps: ImClientDeps) {
   /** One poll of findToMe from 20 s back (after the last id held), page by page. */
   async function pollOnce() {
     pollTimer = null;
-    if (!state.fallback || !options) {
-      if (state.fallback) schedulePoll(poll.notReadyMs);
+    if (!holder.state.fallback || !options) {
+      if (holder.state.fallback) schedulePoll(poll.notReadyMs);
       return;
     }
     try {
@@ -470,7 +378,7 @@ export function createImClient(deps: ImClientDeps) {
     } catch {
       pollReady = false;
     }
-    if (state.fallback) schedulePoll(pollReady ? poll.intervalMs : poll.notReadyMs);
+    if (holder.state.fallback) schedulePoll(pollReady ? poll.intervalMs : poll.notReadyMs);
   }
 
   // ------------------------------------------------------------------ login and logout
@@ -526,9 +434,7 @@ export function createImClient(deps: ImClientDeps) {
 
   // ------------------------------------------------------------------ calls the screens use
 
-  async function call<T>(path: string, data: unknown, silent = false): Promise<T> {
-    return deps.api.request<T>(path, data, silent ? { silent } : {});
-  }
+  const call = <T,>(path: string, data: unknown, silent = false): Promise<T> => callApi<T>(deps, path, data, silent);
 
   async function refetchContacts(): Promise<void> {
     contactsRefetch ??= (async () => {
@@ -538,13 +444,13 @@ export function createImClient(deps: ImClientDeps) {
         let page: { list: ImContact[]; done: boolean; unreadTotal: number };
         for (let tries = 0; ; tries++) {
           const before = listPushes;
-          page = await call<{ list: ImContact[]; done: boolean; unreadTotal: number }>(IM_PATHS.contactFind, { page: 1, limit: state.contactLimit }, true);
+          page = await call<{ list: ImContact[]; done: boolean; unreadTotal: number }>(IM_PATHS.contactFind, { page: 1, limit: holder.state.contactLimit }, true);
           if (listPushes === before || tries >= 3) break;
         }
         // Page 1 again. A complete first page is the whole list; otherwise contacts of later pages
         // already held stay (merged by cid; pushes remove the ones that leave).
-        const contacts = page.done ? mergeContacts([], page.list) : mergeContacts(state.contacts, page.list);
-        set({ ...state, contacts, contactsLoaded: true, contactsDone: state.contactsLoaded && !page.done ? state.contactsDone : page.done, unreadTotal: page.unreadTotal });
+        const contacts = page.done ? mergeContacts([], page.list) : mergeContacts(holder.state.contacts, page.list);
+        set({ ...holder.state, contacts, contactsLoaded: true, contactsDone: holder.state.contactsLoaded && !page.done ? holder.state.contactsDone : page.done, unreadTotal: page.unreadTotal });
       } catch {
         /* the list keeps what it holds */
       }
@@ -555,14 +461,14 @@ export function createImClient(deps: ImClientDeps) {
   }
 
   async function markRead(cid: number): Promise<void> {
-    const c = state.conversations[cid];
-    const last = c?.messages.filter((m) => !isPending(m) && m.fromUserId !== state.me).at(-1);
-    const contact = state.contacts.find((x) => x.cid === cid);
+    const c = holder.state.conversations[cid];
+    const last = c?.messages.filter((m) => !isPending(m) && m.fromUserId !== holder.state.me).at(-1);
+    const contact = holder.state.contacts.find((x) => x.cid === cid);
     const unread = contact?.unread ?? c?.conversation?.unread ?? 0;
-    set(readContact(state, cid));
+    set(readContact(holder.state, cid));
     if (unread === 0 && !last) return;
     try {
-      if (state.status === IM_STATUS_CONNECTED) {
+      if (holder.state.status === IM_STATUS_CONNECTED) {
         await emitAck('imMsgSend', { type: 'read', content: { cid, ...(last ? { msgId: last.msgId } : {}) }, clientId: newClientId() });
       } else {
         await call(IM_PATHS.read, { cid, ...(last ? { msgId: last.msgId } : {}) }, true);
@@ -573,11 +479,8 @@ export function createImClient(deps: ImClientDeps) {
   }
 
   const client = {
-    getState: () => state,
-    subscribe(fn: Listener) {
-      subs.add(fn);
-      return () => void subs.delete(fn);
-    },
+    getState: () => holder.state,
+    subscribe: (fn: () => void) => holder.subscribe(fn),
     /** The chat options (token) held, or null before chat login. */
     options: () => options,
     login,
@@ -619,10 +522,10 @@ export function createImClient(deps: ImClientDeps) {
     /** Page 1 of the contact list (again), or the next page. */
     async loadContacts(more = false): Promise<void> {
       if (!more) return refetchContacts();
-      if (state.contactsDone) return;
-      const page = Math.floor(state.contacts.length / state.contactLimit) + 1;
-      const r = await call<{ list: ImContact[]; done: boolean; unreadTotal: number }>(IM_PATHS.contactFind, { page, limit: state.contactLimit });
-      set({ ...state, contacts: mergeContacts(state.contacts, r.list), contactsDone: r.done, unreadTotal: r.unreadTotal });
+      if (holder.state.contactsDone) return;
+      const page = Math.floor(holder.state.contacts.length / holder.state.contactLimit) + 1;
+      const r = await call<{ list: ImContact[]; done: boolean; unreadTotal: number }>(IM_PATHS.contactFind, { page, limit: holder.state.contactLimit });
+      set({ ...holder.state, contacts: mergeContacts(holder.state.contacts, r.list), contactsDone: r.done, unreadTotal: r.unreadTotal });
     },
     async unreadGet(): Promise<number> {
       const r = await call<{ total: number }>(IM_PATHS.unreadGet, {}, true);
@@ -632,11 +535,11 @@ export function createImClient(deps: ImClientDeps) {
     /** Pin, block, remove or mark improper; blocked, removed and improper contacts leave the list. */
     async setFlag(cid: number, flag: 'isTop' | 'isBlack' | 'isRemove' | 'isImproper', value: boolean): Promise<ImContact> {
       const path = { isTop: IM_PATHS.topSet, isBlack: IM_PATHS.blackSet, isRemove: IM_PATHS.removeSet, isImproper: IM_PATHS.improperSet }[flag];
-      const before = state.contacts.find((c) => c.cid === cid);
+      const before = holder.state.contacts.find((c) => c.cid === cid);
       const c = await call<ImContact>(path, { cid, [flag]: value });
       const leaving = before && value && flag !== 'isTop' ? before.unread : 0;
       onContact(c);
-      if (leaving > 0) patch({ unreadTotal: Math.max(0, state.unreadTotal - leaving) });
+      if (leaving > 0) patch({ unreadTotal: Math.max(0, holder.state.unreadTotal - leaving) });
       return c;
     },
 
@@ -665,7 +568,7 @@ export function createImClient(deps: ImClientDeps) {
       let messages = held.messages;
       for (const m of r.list) messages = messagesWith(messages, m);
       const peerReadSeq = Math.max(held.peerReadSeq, r.peerReadSeq);
-      putConv(cid, { ...held, messages: markPeerRead(messages, state.me, peerReadSeq), lastSeq: Math.max(held.lastSeq, r.lastSeq), peerReadSeq, hasMore: !r.done });
+      putConv(cid, { ...held, messages: markPeerRead(messages, holder.state.me, peerReadSeq), lastSeq: Math.max(held.lastSeq, r.lastSeq), peerReadSeq, hasMore: !r.done });
     },
 
     /** The page before the oldest message held. */
@@ -677,7 +580,7 @@ export function createImClient(deps: ImClientDeps) {
       const c = conv(cid);
       let messages = c.messages;
       for (const m of r.list) messages = messagesWith(messages, m);
-      putConv(cid, { ...c, messages: markPeerRead(messages, state.me, c.peerReadSeq), hasMore: !r.done });
+      putConv(cid, { ...c, messages: markPeerRead(messages, holder.state.me, c.peerReadSeq), hasMore: !r.done });
     },
 
     /** The conversation on screen (its messages are read as they come), or null. */
@@ -705,7 +608,7 @@ export function createImClient(deps: ImClientDeps) {
      * 消息发送失败：{message}; code 7000 removes the pending copy.
      */
     async send(cid: number, toUserId: number, type: MsgType, content: Record<string, unknown>, retry?: ImMessage): Promise<ImMessage | null> {
-      const me = state.me ?? options?.imUserId ?? 0;
+      const me = holder.state.me ?? options?.imUserId ?? 0;
       const clientId = retry?.clientId ?? newClientId();
       const pending = retry ?? pendingMessage({ cid, type, content, me, toUserId, clientId, now: now() });
       const update = (fn: (m: ImMessage) => ImMessage | null) => {
@@ -761,7 +664,7 @@ export function createImClient(deps: ImClientDeps) {
     async joinRoom(roomId: string, content?: Record<string, unknown>, msgCount = IM_CHATROOM_MSG_COUNT): Promise<ChatroomJoinResult> {
       const ack = await emitAck<ChatroomJoinResult>('imChatroomJoin', { roomId, content, msgCount, blockCount: IM_CHATROOM_BLOCK_COUNT, mutedCount: IM_CHATROOM_MUTED_COUNT });
       if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-      patch({ rooms: { ...state.rooms, [roomId]: { roomId, msgCount, ...(content ? { user: content } : {}) } } });
+      patch({ rooms: { ...holder.state.rooms, [roomId]: { roomId, msgCount, ...(content ? { user: content } : {}) } } });
       return ack.data;
     },
     /** Join with a token and sign (msgCount 20 unless given); reconnects re-join by token. */
@@ -769,11 +672,11 @@ export function createImClient(deps: ImClientDeps) {
       const ack = await emitAck<ChatroomJoinResult>('imChatroomJoinToken', { token, sign, content, msgCount });
       if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
       const entry: ChatroomEntry = { roomId: ack.data.roomId, msgCount, token, sign, ...(content ? { user: content } : {}) };
-      patch({ rooms: { ...state.rooms, [entry.roomId]: entry } });
+      patch({ rooms: { ...holder.state.rooms, [entry.roomId]: entry } });
       return ack.data;
     },
     async leaveRoom(roomId: string): Promise<void> {
-      const { [roomId]: _gone, ...rest } = state.rooms;
+      const { [roomId]: _gone, ...rest } = holder.state.rooms;
       patch({ rooms: rest });
       try {
         await emitAck('imChatroomLeave', { roomId });
@@ -837,21 +740,7 @@ export function createImClient(deps: ImClientDeps) {
     },
     /** Resolves true once chat is logged in over the socket (calls need the socket); false after `ms`. */
     waitForSocket(ms: number): Promise<boolean> {
-      if (state.status === IM_STATUS_CONNECTED) return Promise.resolve(true);
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          off();
-          resolve(false);
-        }, ms);
-        const check = () => {
-          if (state.status !== IM_STATUS_CONNECTED) return;
-          clearTimeout(timer);
-          off();
-          resolve(true);
-        };
-        subs.add(check);
-        const off = () => void subs.delete(check);
-      });
+      return holder.until(() => holder.state.status === IM_STATUS_CONNECTED, ms);
     },
 
     // ---------------------------------------------------------------- emoji
@@ -872,7 +761,7 @@ export function createImClient(deps: ImClientDeps) {
   };
 
   async function rejoinRooms(byToken: boolean) {
-    for (const entry of Object.values(state.rooms)) {
+    for (const entry of Object.values(holder.state.rooms)) {
       if (Boolean(entry.token) !== byToken) continue;
       try {
         if (entry.token && entry.sign) await client.joinRoomByToken(entry.token, entry.sign, entry.user, entry.msgCount);
