@@ -3,10 +3,6 @@ import {
   CODE_IM_NOT_LOGGED_IN,
   CODE_IM_TOKEN_INVALID,
   emojiConfigSchema,
-  IM_CHATROOM_BLOCK_COUNT,
-  IM_CHATROOM_MSG_COUNT,
-  IM_CHATROOM_MSG_COUNT_BY_TOKEN,
-  IM_CHATROOM_MUTED_COUNT,
   IM_CONNECT_TIMEOUT_MS,
   IM_CONTACT_PAGE_LIMIT_AFTER_RESET,
   IM_CONVERSATION_PAGE_LIMIT,
@@ -34,9 +30,6 @@ import {
   IM_SYNC_LIMIT_MAX,
   imChatOptionsSchema,
   imConfigSchema,
-  type ChatroomEntry,
-  type ChatroomJoinResult,
-  type ChatroomMessage,
   type EmojiConfig,
   type ExchangeKind,
   type ExchangeRequest,
@@ -48,23 +41,19 @@ import {
   type MsgType,
   type SocketMessage,
 } from '../../../schemas/im';
-import type { ClientEvents, ImAck, RtcSignalInput, RtcStateInput } from '../../../schemas/im-socket';
-import type { Interview, RtcEndedPush, RtcJoinResult, RtcPeerPush, RtcSignalPush } from '../../../schemas/interview';
+import type { ClientEvents, ImAck } from '../../../schemas/im-socket';
 
-/** What a call screen hears on the socket: the other party's signals, presence and media state, the end. */
-export type RtcEvent = { kind: 'signal'; push: RtcSignalPush } | { kind: 'peer'; push: RtcPeerPush } | { kind: 'ended'; push: RtcEndedPush };
-type RtcListener = (e: RtcEvent) => void;
 import { ApiRequestError } from '../api/client';
 import { CODE_NOT_LOGGED_IN } from '../constants';
 import { baseUrlOf, callApi, ImError, type ImClientDeps, type ImSocket, type SocketFactory } from './deps';
+import { createChatrooms } from './chatrooms';
+import { newClientId } from './client-id';
+import { createRtcEvents } from './rtc-events';
 import { createStateHolder } from './state-holder';
 import { applyIncoming, initialImState, isPending, markPeerRead, mergeContacts, pendingMessage, putContact, readContact } from './store';
 
 export { ImError, type ImClientDeps } from './deps';
-type RoomListener = (m: ChatroomMessage) => void;
-
-const newClientId = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+export type { RtcEvent } from './rtc-events';
 
 /**
  * The chat client (spec §4, §7, §9): chat login after the app login, one socket with handlers
@@ -80,8 +69,6 @@ export function createImClient(deps: ImClientDeps) {
   const poll = deps.poll ?? { firstMs: IM_POLL_FIRST_MS, intervalMs: IM_POLL_INTERVAL_MS, notReadyMs: IM_POLL_INTERVAL_NOT_READY_MS };
   const holder = createStateHolder(deps.session);
   const { set, patch, conv, putConv, mirrorUnread } = holder;
-  const roomListeners = new Set<RoomListener>();
-  const rtcListeners = new Set<RtcListener>();
   let options: ImChatOptions | null = null;
   let socket: ImSocket | null = null;
   let connectFailures = 0;
@@ -97,6 +84,8 @@ export function createImClient(deps: ImClientDeps) {
   /** Pushes that touch the list or the total; a list answer that raced one of them is fetched again. */
   let listPushes = 0;
   let watchdog: ReturnType<typeof setTimeout> | null = null;
+  const rooms = createChatrooms(holder, emitAck);
+  const rtc = createRtcEvents(emitAck);
   const connectTimeoutMs = Number(deps.socketOptions?.timeout ?? IM_CONNECT_TIMEOUT_MS);
 
   // ------------------------------------------------------------------ incoming
@@ -255,10 +244,8 @@ export function createImClient(deps: ImClientDeps) {
       listPushes += 1;
       patch({ unreadTotal: Math.max(0, p.total) });
     });
-    s.on('imChatroomMsg', (m) => roomListeners.forEach((fn) => fn(m)));
-    s.on('rtcSignal', (push) => rtcListeners.forEach((fn) => fn({ kind: 'signal', push })));
-    s.on('rtcPeer', (push) => rtcListeners.forEach((fn) => fn({ kind: 'peer', push })));
-    s.on('rtcEnded', (push) => rtcListeners.forEach((fn) => fn({ kind: 'ended', push })));
+    rooms.bind(s);
+    rtc.bind(s);
     s.on('imLogoutNotice', () => {
       options = null;
       void (async () => {
@@ -303,8 +290,8 @@ export function createImClient(deps: ImClientDeps) {
       await catchUp();
       // Spec §4: after a reconnect rooms holding a token are re-joined by token; after login rooms
       // without one are joined. Both wait for the login: the server takes no join before it.
-      if (reconnect) await rejoinRooms(true);
-      await rejoinRooms(false);
+      if (reconnect) await rooms.rejoin(true);
+      await rooms.rejoin(false);
       return;
     }
     patch({ status: IM_STATUS_DISCONNECTED });
@@ -660,84 +647,16 @@ export function createImClient(deps: ImClientDeps) {
 
     // ---------------------------------------------------------------- chatrooms
 
-    /** Join by room id (msgCount 10, blockCount 0, mutedCount 0 unless given); tracked on success. */
-    async joinRoom(roomId: string, content?: Record<string, unknown>, msgCount = IM_CHATROOM_MSG_COUNT): Promise<ChatroomJoinResult> {
-      const ack = await emitAck<ChatroomJoinResult>('imChatroomJoin', { roomId, content, msgCount, blockCount: IM_CHATROOM_BLOCK_COUNT, mutedCount: IM_CHATROOM_MUTED_COUNT });
-      if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-      patch({ rooms: { ...holder.state.rooms, [roomId]: { roomId, msgCount, ...(content ? { user: content } : {}) } } });
-      return ack.data;
-    },
-    /** Join with a token and sign (msgCount 20 unless given); reconnects re-join by token. */
-    async joinRoomByToken(token: string, sign: string, content?: Record<string, unknown>, msgCount = IM_CHATROOM_MSG_COUNT_BY_TOKEN): Promise<ChatroomJoinResult> {
-      const ack = await emitAck<ChatroomJoinResult>('imChatroomJoinToken', { token, sign, content, msgCount });
-      if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-      const entry: ChatroomEntry = { roomId: ack.data.roomId, msgCount, token, sign, ...(content ? { user: content } : {}) };
-      patch({ rooms: { ...holder.state.rooms, [entry.roomId]: entry } });
-      return ack.data;
-    },
-    async leaveRoom(roomId: string): Promise<void> {
-      const { [roomId]: _gone, ...rest } = holder.state.rooms;
-      patch({ rooms: rest });
-      try {
-        await emitAck('imChatroomLeave', { roomId });
-      } catch {
-        /* the socket is gone: the server dropped the membership with it */
-      }
-    },
-    /** Sends to a joined chatroom (text, emoji or image); the clientId makes a resend idempotent. */
-    async sendRoomMessage(roomId: string, type: 'text' | 'emoji' | 'image', content: Record<string, unknown>): Promise<ChatroomMessage> {
-      const ack = await emitAck<ChatroomMessage>('imChatroomMsgSend', { roomId, type, content, clientId: newClientId() });
-      if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-      return ack.data;
-    },
-    /** A chatroom's history before lastId (type, page, limit, roomId, lastId). */
-    async findRoomMessages(input: { roomId: string; type?: 'text' | 'emoji' | 'image' | 'system'; page?: number; limit?: number; lastId?: number }): Promise<{ list: ChatroomMessage[]; done: boolean }> {
-      const ack = await emitAck<{ list: ChatroomMessage[]; done: boolean }>('imChatroomMsgFind', { page: 1, limit: 20, ...input });
-      if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-      return ack.data;
-    },
-    onRoomMessage(fn: RoomListener) {
-      roomListeners.add(fn);
-      return () => void roomListeners.delete(fn);
-    },
+    joinRoom: rooms.calls.joinRoom,
+    joinRoomByToken: rooms.calls.joinRoomByToken,
+    leaveRoom: rooms.calls.leaveRoom,
+    sendRoomMessage: rooms.calls.sendRoomMessage,
+    findRoomMessages: rooms.calls.findRoomMessages,
+    onRoomMessage: rooms.calls.onRoomMessage,
 
     // ---------------------------------------------------------------- interview calls
 
-    /**
-     * The signalling of a video interview's call over this socket (rtc* events). Each call
-     * answers the ack's data or throws ImError with the server's code and message.
-     */
-    rtc: {
-      async join(interviewId: number): Promise<RtcJoinResult> {
-        const ack = await emitAck<RtcJoinResult>('rtcJoin', { interviewId });
-        if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-        return ack.data;
-      },
-      async signal(input: RtcSignalInput): Promise<void> {
-        const ack = await emitAck<null>('rtcSignal', input);
-        if (ack.code !== 200) throw new ImError(ack.code, ack.msg);
-      },
-      async state(input: RtcStateInput): Promise<void> {
-        const ack = await emitAck<null>('rtcState', input);
-        if (ack.code !== 200) throw new ImError(ack.code, ack.msg);
-      },
-      async leave(interviewId: number): Promise<void> {
-        try {
-          await emitAck('rtcLeave', { interviewId });
-        } catch {
-          /* the socket is gone: the server dropped the room with it */
-        }
-      },
-      async hangup(interviewId: number): Promise<Interview> {
-        const ack = await emitAck<Interview>('rtcHangup', { interviewId });
-        if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-        return ack.data;
-      },
-      on(fn: RtcListener) {
-        rtcListeners.add(fn);
-        return () => void rtcListeners.delete(fn);
-      },
-    },
+    rtc: rtc.calls,
     /** Resolves true once chat is logged in over the socket (calls need the socket); false after `ms`. */
     waitForSocket(ms: number): Promise<boolean> {
       return holder.until(() => holder.state.status === IM_STATUS_CONNECTED, ms);
@@ -759,18 +678,6 @@ export function createImClient(deps: ImClientDeps) {
       return emoji;
     },
   };
-
-  async function rejoinRooms(byToken: boolean) {
-    for (const entry of Object.values(holder.state.rooms)) {
-      if (Boolean(entry.token) !== byToken) continue;
-      try {
-        if (entry.token && entry.sign) await client.joinRoomByToken(entry.token, entry.sign, entry.user, entry.msgCount);
-        else await client.joinRoom(entry.roomId, entry.user, entry.msgCount);
-      } catch {
-        /* a room that refuses us now (ended, muted) stays tracked until left */
-      }
-    }
-  }
 
   return client;
 }
