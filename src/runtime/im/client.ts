@@ -1,56 +1,37 @@
 import {
   CODE_IM_MESSAGE_REMOVED,
-  CODE_IM_NOT_LOGGED_IN,
-  CODE_IM_TOKEN_INVALID,
   emojiConfigSchema,
-  IM_CONNECT_TIMEOUT_MS,
   IM_CONTACT_PAGE_LIMIT_AFTER_RESET,
   IM_CONVERSATION_PAGE_LIMIT,
-  IM_ERROR_NO_TOKEN,
   IM_ERROR_SEND_TIMEOUT,
-  IM_ERROR_SOCKET_TIMEOUT,
   IM_LOGIN_WAIT_MS,
   IM_PATHS,
-  IM_POLL_FIRST_MS,
-  IM_POLL_INTERVAL_MS,
-  IM_POLL_INTERVAL_NOT_READY_MS,
-  IM_POLL_LIMIT,
-  IM_POLL_LOOKBACK_MS,
-  IM_POLL_TIMEOUT_MS,
-  IM_RANDOMIZATION_FACTOR,
-  IM_RECONNECTION_DELAY_MAX_MS,
-  IM_RECONNECTION_DELAY_MS,
-  IM_RETRY_MAX,
   IM_SEND_FAILED_PREFIX,
   IM_SEND_FAILED_UNKNOWN,
-  IM_SOCKET_PATH,
-  IM_SOCKET_TIMEOUT_MS,
   IM_STATUS_CONNECTED,
   IM_STATUS_DISCONNECTED,
   IM_SYNC_LIMIT_MAX,
-  imChatOptionsSchema,
   imConfigSchema,
   type EmojiConfig,
   type ExchangeKind,
   type ExchangeRequest,
-  type ImChatOptions,
-  type ImContact,
   type ImConversation,
   type ImMessage,
   type ImReadPush,
   type MsgType,
   type SocketMessage,
 } from '../../../schemas/im';
-import type { ClientEvents, ImAck } from '../../../schemas/im-socket';
+import type { ImAck } from '../../../schemas/im-socket';
 
-import { ApiRequestError } from '../api/client';
-import { CODE_NOT_LOGGED_IN } from '../constants';
-import { baseUrlOf, callApi, ImError, type ImClientDeps, type ImSocket, type SocketFactory } from './deps';
+import { callApi, ImError, type ImClientDeps, type ImSocket } from './deps';
 import { createChatrooms } from './chatrooms';
+import { createConnection } from './connection';
+import { createContacts } from './contacts';
+import { createFallback } from './fallback';
 import { newClientId } from './client-id';
 import { createRtcEvents } from './rtc-events';
 import { createStateHolder } from './state-holder';
-import { applyIncoming, initialImState, isPending, markPeerRead, mergeContacts, pendingMessage, putContact, readContact } from './store';
+import { applyIncoming, initialImState, isPending, markPeerRead, pendingMessage, readContact } from './store';
 
 export { ImError, type ImClientDeps } from './deps';
 export type { RtcEvent } from './rtc-events';
@@ -64,44 +45,31 @@ export type { RtcEvent } from './rtc-events';
  */
 export function createImClient(deps: ImClientDeps) {
   const now = deps.now ?? Date.now;
-  const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
-  const retryMax = deps.retryMax ?? IM_RETRY_MAX;
-  const poll = deps.poll ?? { firstMs: IM_POLL_FIRST_MS, intervalMs: IM_POLL_INTERVAL_MS, notReadyMs: IM_POLL_INTERVAL_NOT_READY_MS };
   const holder = createStateHolder(deps.session);
-  const { set, patch, conv, putConv, mirrorUnread } = holder;
-  let options: ImChatOptions | null = null;
-  let socket: ImSocket | null = null;
-  let connectFailures = 0;
-  let everConnected = false;
+  const { set, conv, putConv } = holder;
   let activeCid: number | null = null;
-  let pollTimer: ReturnType<typeof setTimeout> | null = null;
-  let pollLastId = 0;
-  let pollReady = false;
-  let contactsRefetch: Promise<void> | null = null;
   let emoji: Promise<EmojiConfig> | null = null;
-  let loginRun: Promise<void> | null = null;
-  let generation = 0;
-  /** Pushes that touch the list or the total; a list answer that raced one of them is fetched again. */
-  let listPushes = 0;
-  let watchdog: ReturnType<typeof setTimeout> | null = null;
+  const contacts = createContacts(deps, holder);
+  const fallback = createFallback(deps, holder, { options: () => connection.options(), take: (m) => take(m) });
+  const connection = createConnection(deps, holder, { fallback, bindPushes, loggedIn });
+  const { emitAck, login } = connection;
   const rooms = createChatrooms(holder, emitAck);
   const rtc = createRtcEvents(emitAck);
-  const connectTimeoutMs = Number(deps.socketOptions?.timeout ?? IM_CONNECT_TIMEOUT_MS);
 
   // ------------------------------------------------------------------ incoming
 
   function take(m: ImMessage) {
-    listPushes += 1;
+    contacts.touched();
     const r = applyIncoming(holder.state, m, activeCid);
     set(r.state);
-    if (r.taken && m.type !== 'read' && m.id > pollLastId) pollLastId = m.id;
-    if (r.refetchContacts) void refetchContacts();
+    if (r.taken && m.type !== 'read') fallback.noteTaken(m.id);
+    if (r.refetchContacts) void contacts.refetch();
     // The conversation on screen is read as messages arrive.
     if (r.taken && activeCid === m.cid && m.fromUserId !== holder.state.me && isVisible()) void markRead(m.cid);
   }
 
   function onReadPush(p: ImReadPush) {
-    listPushes += 1;
+    contacts.touched();
     if (p.userId === holder.state.me) {
       set(readContact(holder.state, p.cid));
       return;
@@ -111,66 +79,10 @@ export function createImClient(deps: ImClientDeps) {
     putConv(p.cid, { ...c, peerReadSeq: Math.max(c.peerReadSeq, p.readSeq), messages: markPeerRead(c.messages, holder.state.me, p.readSeq) });
   }
 
-  function onConversation(c: ImConversation) {
-    listPushes += 1;
-    const held = holder.state.conversations[c.id];
-    const contacts = holder.state.contactsLoaded ? putContact(holder.state.contacts, { ...c.contact, unread: c.unread }) : holder.state.contacts;
-    const conversations = held ? { ...holder.state.conversations, [c.id]: { ...held, conversation: c, peerReadSeq: Math.max(held.peerReadSeq, c.peerReadSeq), messages: markPeerRead(held.messages, holder.state.me, c.peerReadSeq) } } : holder.state.conversations;
-    set({ ...holder.state, contacts, conversations });
-  }
-
-  function onContact(c: ImContact) {
-    listPushes += 1;
-    const held = holder.state.conversations[c.cid];
-    set({
-      ...holder.state,
-      contacts: putContact(holder.state.contacts, c),
-      conversations: held?.conversation ? { ...holder.state.conversations, [c.cid]: { ...held, conversation: { ...held.conversation, contact: c } } } : holder.state.conversations,
-    });
-  }
-
   // ------------------------------------------------------------------ transport
 
   function isVisible(): boolean {
     return typeof document === 'undefined' || document.visibilityState !== 'hidden';
-  }
-
-  async function emitAck<T>(event: keyof ClientEvents, payload: unknown): Promise<ImAck<T>> {
-    const s = socket;
-    if (!s || !s.connected) throw new ImError(CODE_IM_NOT_LOGGED_IN, IM_ERROR_SOCKET_TIMEOUT);
-    try {
-      // The typed contract cannot name an event chosen at run time; the payloads come from the same schemas.
-      return (await (s.timeout(IM_SOCKET_TIMEOUT_MS) as unknown as { emitWithAck(e: string, p: unknown): Promise<ImAck<T>> }).emitWithAck(event, payload)) as ImAck<T>;
-    } catch {
-      throw new ImError(-1, IM_ERROR_SOCKET_TIMEOUT);
-    }
-  }
-
-  /** POST to the fallback with the chat token (spec §7), time-out 5 s. */
-  async function fallbackPost<T>(path: string, body: unknown): Promise<ImAck<T>> {
-    if (!options) throw new ImError(CODE_IM_TOKEN_INVALID, IM_ERROR_NO_TOKEN);
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => ctrl.abort(), IM_POLL_TIMEOUT_MS);
-    try {
-      const res = await doFetch(`${base()}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: options.token, 'agent-key': deps.agentKey },
-        body: JSON.stringify(body),
-        signal: ctrl.signal,
-      });
-      return (await res.json()) as ImAck<T>;
-    } catch {
-      throw new ImError(-1, IM_ERROR_SOCKET_TIMEOUT);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  const base = () => baseUrlOf(deps);
-
-  /** Resolves true once logged in over the socket or carried by the fallback; false after `ms`. */
-  function waitForLogin(ms: number): Promise<boolean> {
-    return holder.until(() => holder.state.status === IM_STATUS_CONNECTED || (holder.state.fallback && options !== null), ms);
   }
 
   /**
@@ -179,131 +91,44 @@ export function createImClient(deps: ImClientDeps) {
    * (the server answers the original message, never a copy).
    */
   async function transmit<T>(payload: SocketMessage): Promise<ImAck<T>> {
-    if (!(await waitForLogin(IM_LOGIN_WAIT_MS))) throw new ImError(-1, IM_ERROR_SEND_TIMEOUT);
+    if (!(await connection.waitForLogin(IM_LOGIN_WAIT_MS))) throw new ImError(-1, IM_ERROR_SEND_TIMEOUT);
     if (holder.state.status === IM_STATUS_CONNECTED) {
       try {
         return await emitAck<T>('imMsgSend', payload);
       } catch (e) {
-        if (!options) throw e;
+        if (!connection.options()) throw e;
       }
     }
-    return fallbackPost<T>(IM_PATHS.fallbackSend, payload);
+    return fallback.post<T>(IM_PATHS.fallbackSend, payload);
   }
 
   // ------------------------------------------------------------------ socket
 
-  async function ensureSocket() {
-    if (socket) {
-      if (!socket.connected) socket.connect();
-      return;
-    }
-    let io = deps.io;
-    if (!io) {
-      try {
-        io = (await import('socket.io-client')).io as unknown as SocketFactory;
-      } catch {
-        // No socket library (a failed chunk): the fallback carries everything.
-        startFallback();
-        return;
-      }
-    }
-    const opts = {
-      path: options?.socketPath || IM_SOCKET_PATH,
-      transports: ['websocket', 'polling'],
-      timeout: IM_CONNECT_TIMEOUT_MS,
-      reconnectionDelay: IM_RECONNECTION_DELAY_MS,
-      reconnectionDelayMax: IM_RECONNECTION_DELAY_MAX_MS,
-      randomizationFactor: IM_RANDOMIZATION_FACTOR,
-      ...deps.socketOptions,
-    };
-    const s = io(base() || '/', opts);
-    socket = s;
-    // Handlers are registered once per socket, never per connect: a reconnect must not double them.
-    s.on('connect', () => void onConnect(s));
-    s.on('disconnect', () => {
-      patch({ status: IM_STATUS_DISCONNECTED });
-      watch();
-    });
-    const failed = () => {
-      connectFailures += 1;
-      if (holder.state.status !== IM_STATUS_DISCONNECTED) patch({ status: IM_STATUS_DISCONNECTED });
-      if (connectFailures >= retryMax) startFallback();
-    };
-    s.on('connect_error', failed);
-    // A connection cut before its handshake ends (a proxy dropping WebSockets) is no connect_error:
-    // the manager just tries again, so its attempts count as failures too.
-    s.io.on('reconnect_attempt', (attempt: number) => {
-      if (attempt > connectFailures) failed();
-    });
-    watch();
+  /** The chat pushes of a new socket (registered once per socket: a reconnect must not double them). */
+  function bindPushes(s: ImSocket) {
     s.on('imMsg', (m) => take(m));
     s.on('imRead', (p) => onReadPush(p));
-    s.on('imConversation', (c) => onConversation(c));
-    s.on('imContact', (c) => onContact(c));
-    s.on('imUnread', (p) => {
-      listPushes += 1;
-      patch({ unreadTotal: Math.max(0, p.total) });
-    });
+    s.on('imConversation', (c) => contacts.onConversation(c));
+    s.on('imContact', (c) => contacts.onContact(c));
+    s.on('imUnread', (p) => contacts.onUnread(p));
     rooms.bind(s);
     rtc.bind(s);
-    s.on('imLogoutNotice', () => {
-      options = null;
-      void (async () => {
-        if (await fetchOptions()) await socketLogin(s);
-      })();
-    });
   }
 
-  /** However the attempts fail, no login within the connect time-out hands over to the fallback. */
-  function watch() {
-    if (watchdog) clearTimeout(watchdog);
-    watchdog = setTimeout(() => {
-      watchdog = null;
-      if (socket && holder.state.status !== IM_STATUS_CONNECTED) startFallback();
-    }, connectTimeoutMs);
-  }
-
-  async function onConnect(s: ImSocket) {
-    connectFailures = 0;
-    const reconnect = everConnected;
-    everConnected = true;
-    await socketLogin(s, false, reconnect);
-  }
-
-  /** imLogin on this socket; 200 → connected, then the catch-up; anything else → logged out. */
-  async function socketLogin(s: ImSocket, retried = false, reconnect = false): Promise<void> {
-    if (!options) return;
-    let ack: ImAck<{ unreadTotal: number }>;
-    try {
-      ack = await emitAck('imLogin', { token: options.token });
-    } catch {
-      patch({ status: IM_STATUS_DISCONNECTED });
-      return;
-    }
-    if (s !== socket) return;
-    if (ack.code === IM_STATUS_CONNECTED) {
-      stopFallback();
-      patch({ status: IM_STATUS_CONNECTED, ...(typeof ack.data?.unreadTotal === 'number' ? { unreadTotal: ack.data.unreadTotal } : {}) });
-      // The chat server's count is the truth for the badge, even when it equals what we held.
-      mirrorUnread();
-      // Subscribed by the login above; now fetch what arrived meanwhile, so nothing falls in between.
-      await catchUp();
-      // Spec §4: after a reconnect rooms holding a token are re-joined by token; after login rooms
-      // without one are joined. Both wait for the login: the server takes no join before it.
-      if (reconnect) await rooms.rejoin(true);
-      await rooms.rejoin(false);
-      return;
-    }
-    patch({ status: IM_STATUS_DISCONNECTED });
-    if (ack.code === CODE_IM_TOKEN_INVALID && !retried && (await fetchOptions())) await socketLogin(s, true, reconnect);
+  /** Logged in over the socket: catch up, then the rooms (the server takes no join before the login). */
+  async function loggedIn(reconnect: boolean) {
+    // Subscribed by the login; now fetch what arrived meanwhile, so nothing falls in between.
+    await catchUp();
+    // Spec §4: after a reconnect rooms holding a token are re-joined by token; after login rooms
+    // without one are joined.
+    if (reconnect) await rooms.rejoin(true);
+    await rooms.rejoin(false);
   }
 
   /** After a reconnect: every open conversation from its last seq, then the list and the total. */
   async function catchUp() {
     for (const cid of Object.keys(holder.state.conversations).map(Number)) await syncConversation(cid);
-    // A list answer still on its way may predate this login's subscription: fetch once more after it.
-    if (contactsRefetch) await contactsRefetch;
-    if (holder.state.contactsLoaded) await refetchContacts();
+    await contacts.catchUp();
   }
 
   async function syncConversation(cid: number) {
@@ -323,97 +148,10 @@ export function createImClient(deps: ImClientDeps) {
     }
   }
 
-  // ------------------------------------------------------------------ HTTP fallback
-
-  function startFallback() {
-    if (holder.state.fallback) return;
-    patch({ fallback: true });
-    pollReady = false;
-    schedulePoll(poll.firstMs);
-  }
-  function stopFallback() {
-    if (pollTimer) clearTimeout(pollTimer);
-    pollTimer = null;
-    if (holder.state.fallback) patch({ fallback: false });
-  }
-  function schedulePoll(ms: number) {
-    if (pollTimer) clearTimeout(pollTimer);
-    pollTimer = setTimeout(() => void pollOnce(), ms);
-  }
-
-  /** One poll of findToMe from 20 s back (after the last id held), page by page. */
-  async function pollOnce() {
-    pollTimer = null;
-    if (!holder.state.fallback || !options) {
-      if (holder.state.fallback) schedulePoll(poll.notReadyMs);
-      return;
-    }
-    try {
-      for (let page = 1; page <= 20; page++) {
-        const ack = await fallbackPost<{ list: ImMessage[]; lastId: number; done: boolean }>(IM_PATHS.fallbackFindToMe, {
-          startAt: now() - IM_POLL_LOOKBACK_MS,
-          page: 1,
-          limit: IM_POLL_LIMIT,
-          ...(pollLastId > 0 ? { lastId: pollLastId } : {}),
-        });
-        if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-        for (const m of ack.data.list) take(m);
-        if (ack.data.lastId > pollLastId) pollLastId = ack.data.lastId;
-        if (ack.data.done || ack.data.list.length === 0) break;
-      }
-      pollReady = true;
-    } catch {
-      pollReady = false;
-    }
-    if (holder.state.fallback) schedulePoll(pollReady ? poll.intervalMs : poll.notReadyMs);
-  }
-
-  // ------------------------------------------------------------------ login and logout
-
-  /** /api-user/im/login: the chat token. 1006 (not logged in) is ignored, as spec §8 says. */
-  async function fetchOptions(): Promise<boolean> {
-    try {
-      const raw = await deps.api.request(IM_PATHS.login, {}, { silent: true });
-      options = imChatOptionsSchema.parse(raw);
-      patch({ me: options.imUserId });
-      return true;
-    } catch (e) {
-      if (e instanceof ApiRequestError && e.code === CODE_NOT_LOGGED_IN) return false;
-      patch({ status: IM_STATUS_DISCONNECTED });
-      return false;
-    }
-  }
-
-  /** Chat login after the app login (or a restored session). */
-  function login(): Promise<void> {
-    if (loginRun) return loginRun;
-    const gen = generation;
-    loginRun = (async () => {
-      if (!(await fetchOptions()) || gen !== generation) return;
-      await ensureSocket();
-    })().finally(() => {
-      loginRun = null;
-    });
-    return loginRun;
-  }
-
   /** Chat logout on app logout: the socket logs out and closes; the state is reset. */
   function logout() {
-    generation += 1;
-    const s = socket;
-    socket = null;
-    if (s) {
-      if (s.connected) s.emit('imLogout', {}, () => undefined);
-      s.removeAllListeners();
-      s.disconnect();
-    }
-    stopFallback();
-    if (watchdog) clearTimeout(watchdog);
-    watchdog = null;
-    options = null;
-    everConnected = false;
-    connectFailures = 0;
-    pollLastId = 0;
+    connection.close();
+    fallback.forget();
     activeCid = null;
     // Spec §9: after a chat-logout reset the contact list pages by 10.
     set({ ...initialImState(IM_CONTACT_PAGE_LIMIT_AFTER_RESET), status: IM_STATUS_DISCONNECTED });
@@ -422,30 +160,6 @@ export function createImClient(deps: ImClientDeps) {
   // ------------------------------------------------------------------ calls the screens use
 
   const call = <T,>(path: string, data: unknown, silent = false): Promise<T> => callApi<T>(deps, path, data, silent);
-
-  async function refetchContacts(): Promise<void> {
-    contactsRefetch ??= (async () => {
-      try {
-        // A push landing while the page is on its way may be older than the page's answer or newer:
-        // the answer is taken only when no push came in between (a few tries), so none is undone.
-        let page: { list: ImContact[]; done: boolean; unreadTotal: number };
-        for (let tries = 0; ; tries++) {
-          const before = listPushes;
-          page = await call<{ list: ImContact[]; done: boolean; unreadTotal: number }>(IM_PATHS.contactFind, { page: 1, limit: holder.state.contactLimit }, true);
-          if (listPushes === before || tries >= 3) break;
-        }
-        // Page 1 again. A complete first page is the whole list; otherwise contacts of later pages
-        // already held stay (merged by cid; pushes remove the ones that leave).
-        const contacts = page.done ? mergeContacts([], page.list) : mergeContacts(holder.state.contacts, page.list);
-        set({ ...holder.state, contacts, contactsLoaded: true, contactsDone: holder.state.contactsLoaded && !page.done ? holder.state.contactsDone : page.done, unreadTotal: page.unreadTotal });
-      } catch {
-        /* the list keeps what it holds */
-      }
-    })().finally(() => {
-      contactsRefetch = null;
-    });
-    return contactsRefetch;
-  }
 
   async function markRead(cid: number): Promise<void> {
     const c = holder.state.conversations[cid];
@@ -469,7 +183,7 @@ export function createImClient(deps: ImClientDeps) {
     getState: () => holder.state,
     subscribe: (fn: () => void) => holder.subscribe(fn),
     /** The chat options (token) held, or null before chat login. */
-    options: () => options,
+    options: connection.options,
     login,
     logout,
 
@@ -507,28 +221,9 @@ export function createImClient(deps: ImClientDeps) {
     // ---------------------------------------------------------------- contacts
 
     /** Page 1 of the contact list (again), or the next page. */
-    async loadContacts(more = false): Promise<void> {
-      if (!more) return refetchContacts();
-      if (holder.state.contactsDone) return;
-      const page = Math.floor(holder.state.contacts.length / holder.state.contactLimit) + 1;
-      const r = await call<{ list: ImContact[]; done: boolean; unreadTotal: number }>(IM_PATHS.contactFind, { page, limit: holder.state.contactLimit });
-      set({ ...holder.state, contacts: mergeContacts(holder.state.contacts, r.list), contactsDone: r.done, unreadTotal: r.unreadTotal });
-    },
-    async unreadGet(): Promise<number> {
-      const r = await call<{ total: number }>(IM_PATHS.unreadGet, {}, true);
-      patch({ unreadTotal: Math.max(0, r.total) });
-      return r.total;
-    },
-    /** Pin, block, remove or mark improper; blocked, removed and improper contacts leave the list. */
-    async setFlag(cid: number, flag: 'isTop' | 'isBlack' | 'isRemove' | 'isImproper', value: boolean): Promise<ImContact> {
-      const path = { isTop: IM_PATHS.topSet, isBlack: IM_PATHS.blackSet, isRemove: IM_PATHS.removeSet, isImproper: IM_PATHS.improperSet }[flag];
-      const before = holder.state.contacts.find((c) => c.cid === cid);
-      const c = await call<ImContact>(path, { cid, [flag]: value });
-      const leaving = before && value && flag !== 'isTop' ? before.unread : 0;
-      onContact(c);
-      if (leaving > 0) patch({ unreadTotal: Math.max(0, holder.state.unreadTotal - leaving) });
-      return c;
-    },
+    loadContacts: contacts.loadContacts,
+    unreadGet: contacts.unreadGet,
+    setFlag: contacts.setFlag,
 
     // ---------------------------------------------------------------- conversations
 
@@ -580,7 +275,7 @@ export function createImClient(deps: ImClientDeps) {
 
     async switchJob(cid: number, jobId: number): Promise<ImConversation> {
       const c = await call<ImConversation>(IM_PATHS.switchJob, { cid, jobId });
-      onConversation(c);
+      contacts.onConversation(c);
       return c;
     },
     async exchangeFind(cid: number): Promise<ExchangeRequest[]> {
@@ -595,7 +290,7 @@ export function createImClient(deps: ImClientDeps) {
      * 消息发送失败：{message}; code 7000 removes the pending copy.
      */
     async send(cid: number, toUserId: number, type: MsgType, content: Record<string, unknown>, retry?: ImMessage): Promise<ImMessage | null> {
-      const me = holder.state.me ?? options?.imUserId ?? 0;
+      const me = holder.state.me ?? connection.options()?.imUserId ?? 0;
       const clientId = retry?.clientId ?? newClientId();
       const pending = retry ?? pendingMessage({ cid, type, content, me, toUserId, clientId, now: now() });
       const update = (fn: (m: ImMessage) => ImMessage | null) => {
@@ -658,9 +353,7 @@ export function createImClient(deps: ImClientDeps) {
 
     rtc: rtc.calls,
     /** Resolves true once chat is logged in over the socket (calls need the socket); false after `ms`. */
-    waitForSocket(ms: number): Promise<boolean> {
-      return holder.until(() => holder.state.status === IM_STATUS_CONNECTED, ms);
-    },
+    waitForSocket: connection.waitForSocket,
 
     // ---------------------------------------------------------------- emoji
 
