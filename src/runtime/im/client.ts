@@ -10,14 +10,12 @@ import {
   IM_SEND_FAILED_UNKNOWN,
   IM_STATUS_CONNECTED,
   IM_STATUS_DISCONNECTED,
-  IM_SYNC_LIMIT_MAX,
   imConfigSchema,
   type EmojiConfig,
   type ExchangeKind,
   type ExchangeRequest,
   type ImConversation,
   type ImMessage,
-  type ImReadPush,
   type MsgType,
   type SocketMessage,
 } from '../../../schemas/im';
@@ -31,7 +29,8 @@ import { createFallback } from './fallback';
 import { newClientId } from './client-id';
 import { createRtcEvents } from './rtc-events';
 import { createStateHolder } from './state-holder';
-import { applyIncoming, initialImState, isPending, markPeerRead, pendingMessage, readContact } from './store';
+import { createSync } from './sync';
+import { initialImState, isPending, markPeerRead, pendingMessage } from './store';
 
 export { ImError, type ImClientDeps } from './deps';
 export type { RtcEvent } from './rtc-events';
@@ -47,43 +46,14 @@ export function createImClient(deps: ImClientDeps) {
   const now = deps.now ?? Date.now;
   const holder = createStateHolder(deps.session);
   const { set, conv, putConv } = holder;
-  let activeCid: number | null = null;
   let emoji: Promise<EmojiConfig> | null = null;
   const contacts = createContacts(deps, holder);
-  const fallback = createFallback(deps, holder, { options: () => connection.options(), take: (m) => take(m) });
+  const fallback = createFallback(deps, holder, { options: () => connection.options(), take: (m) => sync.take(m) });
   const connection = createConnection(deps, holder, { fallback, bindPushes, loggedIn });
   const { emitAck, login } = connection;
   const rooms = createChatrooms(holder, emitAck);
   const rtc = createRtcEvents(emitAck);
-
-  // ------------------------------------------------------------------ incoming
-
-  function take(m: ImMessage) {
-    contacts.touched();
-    const r = applyIncoming(holder.state, m, activeCid);
-    set(r.state);
-    if (r.taken && m.type !== 'read') fallback.noteTaken(m.id);
-    if (r.refetchContacts) void contacts.refetch();
-    // The conversation on screen is read as messages arrive.
-    if (r.taken && activeCid === m.cid && m.fromUserId !== holder.state.me && isVisible()) void markRead(m.cid);
-  }
-
-  function onReadPush(p: ImReadPush) {
-    contacts.touched();
-    if (p.userId === holder.state.me) {
-      set(readContact(holder.state, p.cid));
-      return;
-    }
-    const c = holder.state.conversations[p.cid];
-    if (!c || c.conversation?.contact.isBlack) return;
-    putConv(p.cid, { ...c, peerReadSeq: Math.max(c.peerReadSeq, p.readSeq), messages: markPeerRead(c.messages, holder.state.me, p.readSeq) });
-  }
-
-  // ------------------------------------------------------------------ transport
-
-  function isVisible(): boolean {
-    return typeof document === 'undefined' || document.visibilityState !== 'hidden';
-  }
+  const sync = createSync(deps, holder, { emitAck, contacts, fallback });
 
   /**
    * A message or command to the server: over the socket when logged in, else by the HTTP
@@ -106,11 +76,8 @@ export function createImClient(deps: ImClientDeps) {
 
   /** The chat pushes of a new socket (registered once per socket: a reconnect must not double them). */
   function bindPushes(s: ImSocket) {
-    s.on('imMsg', (m) => take(m));
-    s.on('imRead', (p) => onReadPush(p));
-    s.on('imConversation', (c) => contacts.onConversation(c));
-    s.on('imContact', (c) => contacts.onContact(c));
-    s.on('imUnread', (p) => contacts.onUnread(p));
+    sync.bind(s);
+    contacts.bind(s);
     rooms.bind(s);
     rtc.bind(s);
   }
@@ -118,41 +85,18 @@ export function createImClient(deps: ImClientDeps) {
   /** Logged in over the socket: catch up, then the rooms (the server takes no join before the login). */
   async function loggedIn(reconnect: boolean) {
     // Subscribed by the login; now fetch what arrived meanwhile, so nothing falls in between.
-    await catchUp();
+    await sync.catchUp();
     // Spec §4: after a reconnect rooms holding a token are re-joined by token; after login rooms
     // without one are joined.
     if (reconnect) await rooms.rejoin(true);
     await rooms.rejoin(false);
   }
 
-  /** After a reconnect: every open conversation from its last seq, then the list and the total. */
-  async function catchUp() {
-    for (const cid of Object.keys(holder.state.conversations).map(Number)) await syncConversation(cid);
-    await contacts.catchUp();
-  }
-
-  async function syncConversation(cid: number) {
-    for (let guard = 0; guard < 100; guard++) {
-      const afterSeq = conv(cid).lastSeq;
-      let ack: ImAck<{ list: ImMessage[]; done: boolean; peerReadSeq: number }>;
-      try {
-        ack = holder.state.status === IM_STATUS_CONNECTED ? await emitAck('imMsgSync', { cid, afterSeq, limit: IM_SYNC_LIMIT_MAX }) : { code: 200, msg: '', data: await deps.api.request(IM_PATHS.sync, { cid, afterSeq, limit: IM_SYNC_LIMIT_MAX }, { silent: true }) };
-      } catch {
-        return;
-      }
-      if (ack.code !== 200 || !ack.data) return;
-      for (const m of ack.data.list) take(m);
-      const c = conv(cid);
-      putConv(cid, { ...c, peerReadSeq: Math.max(c.peerReadSeq, ack.data.peerReadSeq), messages: markPeerRead(c.messages, holder.state.me, ack.data.peerReadSeq) });
-      if (ack.data.done || ack.data.list.length === 0) return;
-    }
-  }
-
   /** Chat logout on app logout: the socket logs out and closes; the state is reset. */
   function logout() {
     connection.close();
     fallback.forget();
-    activeCid = null;
+    sync.forget();
     // Spec §9: after a chat-logout reset the contact list pages by 10.
     set({ ...initialImState(IM_CONTACT_PAGE_LIMIT_AFTER_RESET), status: IM_STATUS_DISCONNECTED });
   }
@@ -160,24 +104,6 @@ export function createImClient(deps: ImClientDeps) {
   // ------------------------------------------------------------------ calls the screens use
 
   const call = <T,>(path: string, data: unknown, silent = false): Promise<T> => callApi<T>(deps, path, data, silent);
-
-  async function markRead(cid: number): Promise<void> {
-    const c = holder.state.conversations[cid];
-    const last = c?.messages.filter((m) => !isPending(m) && m.fromUserId !== holder.state.me).at(-1);
-    const contact = holder.state.contacts.find((x) => x.cid === cid);
-    const unread = contact?.unread ?? c?.conversation?.unread ?? 0;
-    set(readContact(holder.state, cid));
-    if (unread === 0 && !last) return;
-    try {
-      if (holder.state.status === IM_STATUS_CONNECTED) {
-        await emitAck('imMsgSend', { type: 'read', content: { cid, ...(last ? { msgId: last.msgId } : {}) }, clientId: newClientId() });
-      } else {
-        await call(IM_PATHS.read, { cid, ...(last ? { msgId: last.msgId } : {}) }, true);
-      }
-    } catch {
-      /* read again on the next message or visit */
-    }
-  }
 
   const client = {
     getState: () => holder.state,
@@ -190,9 +116,7 @@ export function createImClient(deps: ImClientDeps) {
     /** Hooks chat login/logout to the app session (spec §4): login after app login, logout on app logout. */
     start(): () => void {
       // Messages that arrived while the page was hidden are read when it shows again.
-      const onVisible = () => {
-        if (activeCid !== null && isVisible()) void markRead(activeCid);
-      };
+      const onVisible = () => sync.onVisible();
       if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
       let userId: number | null = null;
       const check = () => {
@@ -265,13 +189,9 @@ export function createImClient(deps: ImClientDeps) {
       putConv(cid, { ...c, messages: markPeerRead(messages, holder.state.me, c.peerReadSeq), hasMore: !r.done });
     },
 
-    /** The conversation on screen (its messages are read as they come), or null. */
-    setActive(cid: number | null) {
-      activeCid = cid;
-      if (cid !== null) void markRead(cid);
-    },
-    markRead,
-    sync: syncConversation,
+    setActive: sync.setActive,
+    markRead: sync.markRead,
+    sync: sync.syncConversation,
 
     async switchJob(cid: number, jobId: number): Promise<ImConversation> {
       const c = await call<ImConversation>(IM_PATHS.switchJob, { cid, jobId });
@@ -303,7 +223,7 @@ export function createImClient(deps: ImClientDeps) {
       try {
         const ack = await transmit<ImMessage>({ type, content: { ...content, cid }, toUserId, clientId });
         if (ack.code === 200 && ack.data) {
-          take({ ...ack.data, status: 0, loading: false, error: false });
+          sync.take({ ...ack.data, status: 0, loading: false, error: false });
           return ack.data;
         }
         throw new ImError(ack.code, ack.msg);
@@ -325,7 +245,7 @@ export function createImClient(deps: ImClientDeps) {
         throw new ImError(ack.code, ack.msg);
       }
       const data = ack.data as unknown;
-      if (data && typeof data === 'object' && 'msgId' in data && 'cid' in data) take(data as ImMessage);
+      if (data && typeof data === 'object' && 'msgId' in data && 'cid' in data) sync.take(data as ImMessage);
       return ack.data as T;
     },
     revoke(cid: number, toUserId: number, msgId: string) {

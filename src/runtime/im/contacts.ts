@@ -1,5 +1,5 @@
 import { IM_PATHS, type ImContact, type ImConversation } from '../../../schemas/im';
-import { callApi, type ImClientDeps } from './deps';
+import { callApi, type ImClientDeps, type ImSocket } from './deps';
 import type { StateHolder } from './state-holder';
 import { markPeerRead, mergeContacts, putContact } from './store';
 
@@ -57,9 +57,20 @@ export function createContacts(deps: ImClientDeps, holder: StateHolder) {
     });
   }
 
+  /** A conversation changed (job switched, peer read, unread): its contact row and what is held of it. */
+  function onConversation(c: ImConversation) {
+    list.pushes += 1;
+    const s = holder.state;
+    const held = s.conversations[c.id];
+    const contacts = s.contactsLoaded ? putContact(s.contacts, { ...c.contact, unread: c.unread }) : s.contacts;
+    const conversations = held ? { ...s.conversations, [c.id]: { ...held, conversation: c, peerReadSeq: Math.max(held.peerReadSeq, c.peerReadSeq), messages: markPeerRead(held.messages, s.me, c.peerReadSeq) } } : s.conversations;
+    holder.set({ ...s, contacts, conversations });
+  }
+
   return {
     refetch,
     onContact,
+    onConversation,
     /** Any other push that touches the list or the total (a message, a read receipt). */
     touched() {
       list.pushes += 1;
@@ -70,19 +81,14 @@ export function createContacts(deps: ImClientDeps, holder: StateHolder) {
       if (holder.state.contactsLoaded) await refetch();
     },
 
-    /** A conversation changed (job switched, peer read, unread): its contact row and what is held of it. */
-    onConversation(c: ImConversation) {
-      list.pushes += 1;
-      const s = holder.state;
-      const held = s.conversations[c.id];
-      const contacts = s.contactsLoaded ? putContact(s.contacts, { ...c.contact, unread: c.unread }) : s.contacts;
-      const conversations = held ? { ...s.conversations, [c.id]: { ...held, conversation: c, peerReadSeq: Math.max(held.peerReadSeq, c.peerReadSeq), messages: markPeerRead(held.messages, s.me, c.peerReadSeq) } } : s.conversations;
-      holder.set({ ...s, contacts, conversations });
-    },
-    /** The server's unread total. */
-    onUnread(p: { total: number }) {
-      list.pushes += 1;
-      holder.patch({ unreadTotal: Math.max(0, p.total) });
+    /** The list pushes of a new socket (registered once per socket, like every push). */
+    bind(s: ImSocket) {
+      s.on('imConversation', (c) => onConversation(c));
+      s.on('imContact', (c) => onContact(c));
+      s.on('imUnread', (p) => {
+        list.pushes += 1;
+        holder.patch({ unreadTotal: Math.max(0, p.total) });
+      });
     },
 
     /** Page 1 of the contact list (again), or the next page. */
