@@ -40,7 +40,7 @@ export function createStateHolder(session: ImClientDeps['session']) {
     mirrorUnread,
     conv: (cid: number): ConversationState => held.state.conversations[cid] ?? emptyConversation(),
     putConv: (cid: number, c: ConversationState) => set({ ...held.state, conversations: { ...held.state.conversations, [cid]: c } }),
-    subscribe(fn: Listener): () => void {
+    subscribe(fn: Listener) {
       held.subs.add(fn);
       return () => void held.subs.delete(fn);
     },
