@@ -1,121 +1,18 @@
-import type { Socket } from 'socket.io-client';
-import type { UserSession } from '../../../schemas/auth';
-import {
-  CODE_IM_MESSAGE_REMOVED,
-  CODE_IM_NOT_LOGGED_IN,
-  CODE_IM_TOKEN_INVALID,
-  emojiConfigSchema,
-  IM_CHATROOM_BLOCK_COUNT,
-  IM_CHATROOM_MSG_COUNT,
-  IM_CHATROOM_MSG_COUNT_BY_TOKEN,
-  IM_CHATROOM_MUTED_COUNT,
-  IM_CONNECT_TIMEOUT_MS,
-  IM_CONTACT_PAGE_LIMIT_AFTER_RESET,
-  IM_CONVERSATION_PAGE_LIMIT,
-  IM_ERROR_NO_TOKEN,
-  IM_ERROR_SEND_TIMEOUT,
-  IM_ERROR_SOCKET_TIMEOUT,
-  IM_LOGIN_WAIT_MS,
-  IM_PATHS,
-  IM_POLL_FIRST_MS,
-  IM_POLL_INTERVAL_MS,
-  IM_POLL_INTERVAL_NOT_READY_MS,
-  IM_POLL_LIMIT,
-  IM_POLL_LOOKBACK_MS,
-  IM_POLL_TIMEOUT_MS,
-  IM_RANDOMIZATION_FACTOR,
-  IM_RECONNECTION_DELAY_MAX_MS,
-  IM_RECONNECTION_DELAY_MS,
-  IM_RETRY_MAX,
-  IM_SEND_FAILED_PREFIX,
-  IM_SEND_FAILED_UNKNOWN,
-  IM_SOCKET_PATH,
-  IM_SOCKET_TIMEOUT_MS,
-  IM_STATUS_CONNECTED,
-  IM_STATUS_DISCONNECTED,
-  IM_SYNC_LIMIT_MAX,
-  imChatOptionsSchema,
-  imConfigSchema,
-  type ChatroomEntry,
-  type ChatroomJoinResult,
-  type ChatroomMessage,
-  type EmojiConfig,
-  type ExchangeKind,
-  type ExchangeRequest,
-  type ImChatOptions,
-  type ImContact,
-  type ImConversation,
-  type ImMessage,
-  type ImReadPush,
-  type MsgType,
-  type SocketMessage,
-} from '../../../schemas/im';
-import type { ClientEvents, ImAck, ServerEvents, RtcSignalInput, RtcStateInput } from '../../../schemas/im-socket';
-import type { Interview, RtcEndedPush, RtcJoinResult, RtcPeerPush, RtcSignalPush } from '../../../schemas/interview';
+import { emojiConfigSchema, IM_CONTACT_PAGE_LIMIT_AFTER_RESET, IM_PATHS, IM_STATUS_DISCONNECTED, imConfigSchema, type EmojiConfig } from '../../../schemas/im';
+import { createChatrooms } from './chatrooms';
+import { createConnection } from './connection';
+import { createContacts } from './contacts';
+import { createConversations } from './conversations';
+import type { ImClientDeps, ImSocket } from './deps';
+import { createFallback } from './fallback';
+import { createRtcEvents } from './rtc-events';
+import { createSending } from './sending';
+import { createStateHolder } from './state-holder';
+import { initialImState } from './store';
+import { createSync } from './sync';
 
-/** What a call screen hears on the socket: the other party's signals, presence and media state, the end. */
-export type RtcEvent = { kind: 'signal'; push: RtcSignalPush } | { kind: 'peer'; push: RtcPeerPush } | { kind: 'ended'; push: RtcEndedPush };
-type RtcListener = (e: RtcEvent) => void;
-import { ApiRequestError } from '../api/client';
-import { CODE_NOT_LOGGED_IN } from '../constants';
-import {
-  applyIncoming,
-  emptyConversation,
-  initialImState,
-  isPending,
-  markPeerRead,
-  mergeContacts,
-  pendingMessage,
-  putContact,
-  readContact,
-  type ConversationState,
-  type ImState,
-} from './store';
-
-type ImSocket = Socket<ServerEvents, ClientEvents>;
-type SocketFactory = (url: string, opts: Record<string, unknown>) => ImSocket;
-
-/** What the chat client needs from the app's runtime (real ones in the app, small fakes in tests). */
-export interface ImClientDeps {
-  api: { request<T = unknown>(path: string, data?: unknown, opts?: { silent?: boolean; timeoutMs?: number }): Promise<T> };
-  session: {
-    getState(): { user: UserSession | null; token: string | null };
-    subscribe(fn: () => void): () => void;
-    update(user: UserSession): UserSession;
-  };
-  events?: { on(name: 'login' | 'logout', fn: () => void): () => void };
-  toast(message: string): void;
-  /** Origin of the socket and the HTTP fallback ('' → the page's origin). */
-  baseUrl: string;
-  agentKey: string;
-  /** socket.io-client's io (loaded on first use when absent). */
-  io?: SocketFactory;
-  fetch?: typeof fetch;
-  now?: () => number;
-  /** Overrides of the socket.io options (tests shorten the reconnection delays). */
-  socketOptions?: Record<string, unknown>;
-  /** Failed connection attempts before the HTTP fallback takes over (spec §9 retries max 5). */
-  retryMax?: number;
-  /** Poll timings of the fallback (tests shorten them). */
-  poll?: { firstMs: number; intervalMs: number; notReadyMs: number };
-}
-
-/** A failure of a chat call: the ack's or the server's code and message. */
-export class ImError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ImError';
-  }
-}
-
-type Listener = () => void;
-type RoomListener = (m: ChatroomMessage) => void;
-
-const newClientId = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+export { ImError, type ImClientDeps } from './deps';
+export type { RtcEvent } from './rtc-events';
 
 /**
  * The chat client (spec §4, §7, §9): chat login after the app login, one socket with handlers
@@ -123,472 +20,68 @@ const newClientId = (): string =>
  * (subscribe by imLogin first, then fetch after the last seq), the HTTP fallback when the socket
  * is unavailable, chatrooms, and the unread total mirrored into the session's user.unread
  * (which the tab bar badge reads).
+ *
+ * This file only puts the parts together; each keeps its own state:
+ * - state-holder.ts: the one ImState and its subscribers (the rules are in store.ts);
+ * - connection.ts: the token, the socket, imLogin, failures; fallback.ts: the HTTP fallback;
+ * - sync.ts: every incoming message, the catch-up from the last seq, reads;
+ * - sending.ts: pending copies, client ids, socket or fallback;
+ * - contacts.ts, conversations.ts: the list and the history pages;
+ * - chatrooms.ts, rtc-events.ts: live rooms and interview call signalling.
  */
 export function createImClient(deps: ImClientDeps) {
-  const now = deps.now ?? Date.now;
-  const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
-  const retryMax = deps.retryMax ?? IM_RETRY_MAX;
-  const poll = deps.poll ?? { firstMs: IM_POLL_FIRST_MS, intervalMs: IM_POLL_INTERVAL_MS, notReadyMs: IM_POLL_INTERVAL_NOT_READY_MS };
-  let state: ImState = initialImState();
-  const subs = new Set<Listener>();
-  const roomListeners = new Set<RoomListener>();
-  const rtcListeners = new Set<RtcListener>();
-  let options: ImChatOptions | null = null;
-  let socket: ImSocket | null = null;
-  let connectFailures = 0;
-  let everConnected = false;
-  let activeCid: number | null = null;
-  let pollTimer: ReturnType<typeof setTimeout> | null = null;
-  let pollLastId = 0;
-  let pollReady = false;
-  let contactsRefetch: Promise<void> | null = null;
-  let emoji: Promise<EmojiConfig> | null = null;
-  let loginRun: Promise<void> | null = null;
-  let generation = 0;
-  /** Pushes that touch the list or the total; a list answer that raced one of them is fetched again. */
-  let listPushes = 0;
-  let watchdog: ReturnType<typeof setTimeout> | null = null;
-  const connectTimeoutMs = Number(deps.socketOptions?.timeout ?? IM_CONNECT_TIMEOUT_MS);
+  const holder = createStateHolder(deps.session);
+  // The parts that call one another before all exist reach them through arrows (called only later).
+  const contacts = createContacts(deps, holder);
+  const fallback = createFallback(deps, holder, { options: () => connection.options(), take: (m) => sync.take(m) });
+  const connection = createConnection(deps, holder, { fallback, bindPushes, loggedIn });
+  const { emitAck } = connection;
+  const sync = createSync(deps, holder, { emitAck, contacts, fallback });
+  const sending = createSending(deps, holder, { connection, fallback, sync });
+  const conversations = createConversations(deps, holder, contacts);
+  const rooms = createChatrooms(holder, emitAck);
+  const rtc = createRtcEvents(emitAck);
+  const emoji = { load: null as Promise<EmojiConfig> | null };
 
-  function set(next: ImState) {
-    if (next === state) return;
-    const totalChanged = next.unreadTotal !== state.unreadTotal;
-    state = next;
-    subs.forEach((fn) => fn());
-    if (totalChanged) mirrorUnread();
-  }
-  const patch = (p: Partial<ImState>) => set({ ...state, ...p });
-
-  /** The tab bar reads user.unread: keep it equal to the chat total. */
-  function mirrorUnread() {
-    const user = deps.session.getState().user;
-    if (user && user.unread !== state.unreadTotal) {
-      try {
-        deps.session.update({ ...user, unread: state.unreadTotal });
-      } catch {
-        /* a role the app refuses logs out on its own */
-      }
-    }
+  /** The pushes of a new socket, registered once per socket: a reconnect must not double them. */
+  function bindPushes(s: ImSocket) {
+    sync.bind(s);
+    contacts.bind(s);
+    rooms.bind(s);
+    rtc.bind(s);
   }
 
-  function conv(cid: number): ConversationState {
-    return state.conversations[cid] ?? emptyConversation();
-  }
-  function putConv(cid: number, c: ConversationState) {
-    patch({ conversations: { ...state.conversations, [cid]: c } });
-  }
-
-  // ------------------------------------------------------------------ incoming
-
-  function take(m: ImMessage) {
-    listPushes += 1;
-    const r = applyIncoming(state, m, activeCid);
-    set(r.state);
-    if (r.taken && m.type !== 'read' && m.id > pollLastId) pollLastId = m.id;
-    if (r.refetchContacts) void refetchContacts();
-    // The conversation on screen is read as messages arrive.
-    if (r.taken && activeCid === m.cid && m.fromUserId !== state.me && isVisible()) void markRead(m.cid);
-  }
-
-  function onReadPush(p: ImReadPush) {
-    listPushes += 1;
-    if (p.userId === state.me) {
-      set(readContact(state, p.cid));
-      return;
-    }
-    const c = state.conversations[p.cid];
-    if (!c || c.conversation?.contact.isBlack) return;
-    putConv(p.cid, { ...c, peerReadSeq: Math.max(c.peerReadSeq, p.readSeq), messages: markPeerRead(c.messages, state.me, p.readSeq) });
-  }
-
-  function onConversation(c: ImConversation) {
-    listPushes += 1;
-    const held = state.conversations[c.id];
-    const contacts = state.contactsLoaded ? putContact(state.contacts, { ...c.contact, unread: c.unread }) : state.contacts;
-    const conversations = held ? { ...state.conversations, [c.id]: { ...held, conversation: c, peerReadSeq: Math.max(held.peerReadSeq, c.peerReadSeq), messages: markPeerRead(held.messages, state.me, c.peerReadSeq) } } : state.conversations;
-    set({ ...state, contacts, conversations });
-  }
-
-  function onContact(c: ImContact) {
-    listPushes += 1;
-    const held = state.conversations[c.cid];
-    set({
-      ...state,
-      contacts: putContact(state.contacts, c),
-      conversations: held?.conversation ? { ...state.conversations, [c.cid]: { ...held, conversation: { ...held.conversation, contact: c } } } : state.conversations,
-    });
-  }
-
-  // ------------------------------------------------------------------ transport
-
-  function isVisible(): boolean {
-    return typeof document === 'undefined' || document.visibilityState !== 'hidden';
-  }
-
-  async function emitAck<T>(event: keyof ClientEvents, payload: unknown): Promise<ImAck<T>> {
-    const s = socket;
-    if (!s || !s.connected) throw new ImError(CODE_IM_NOT_LOGGED_IN, IM_ERROR_SOCKET_TIMEOUT);
-    try {
-      // The typed contract cannot name an event chosen at run time; the payloads come from the same schemas.
-      return (await (s.timeout(IM_SOCKET_TIMEOUT_MS) as unknown as { emitWithAck(e: string, p: unknown): Promise<ImAck<T>> }).emitWithAck(event, payload)) as ImAck<T>;
-    } catch {
-      throw new ImError(-1, IM_ERROR_SOCKET_TIMEOUT);
-    }
-  }
-
-  /** POST to the fallback with the chat token (spec §7), time-out 5 s. */
-  async function fallbackPost<T>(path: string, body: unknown): Promise<ImAck<T>> {
-    if (!options) throw new ImError(CODE_IM_TOKEN_INVALID, IM_ERROR_NO_TOKEN);
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => ctrl.abort(), IM_POLL_TIMEOUT_MS);
-    try {
-      const res = await doFetch(`${base()}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: options.token, 'agent-key': deps.agentKey },
-        body: JSON.stringify(body),
-        signal: ctrl.signal,
-      });
-      return (await res.json()) as ImAck<T>;
-    } catch {
-      throw new ImError(-1, IM_ERROR_SOCKET_TIMEOUT);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  const base = () => (deps.baseUrl || (typeof window !== 'undefined' ? window.location.origin : '')).replace(/\/$/, '');
-
-  /** Resolves true once logged in over the socket or carried by the fallback; false after `ms`. */
-  function waitForLogin(ms: number): Promise<boolean> {
-    const ready = () => state.status === IM_STATUS_CONNECTED || (state.fallback && options !== null);
-    if (ready()) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        unsub();
-        resolve(ready());
-      }, ms);
-      const unsub = client.subscribe(() => {
-        if (!ready()) return;
-        clearTimeout(timer);
-        unsub();
-        resolve(true);
-      });
-    });
-  }
-
-  /**
-   * A message or command to the server: over the socket when logged in, else by the HTTP
-   * fallback; a socket ack that times out is resent by the fallback with the same clientId
-   * (the server answers the original message, never a copy).
-   */
-  async function transmit<T>(payload: SocketMessage): Promise<ImAck<T>> {
-    if (!(await waitForLogin(IM_LOGIN_WAIT_MS))) throw new ImError(-1, IM_ERROR_SEND_TIMEOUT);
-    if (state.status === IM_STATUS_CONNECTED) {
-      try {
-        return await emitAck<T>('imMsgSend', payload);
-      } catch (e) {
-        if (!options) throw e;
-      }
-    }
-    return fallbackPost<T>(IM_PATHS.fallbackSend, payload);
-  }
-
-  // ------------------------------------------------------------------ socket
-
-  async function ensureSocket() {
-    if (socket) {
-      if (!socket.connected) socket.connect();
-      return;
-    }
-    let io = deps.io;
-    if (!io) {
-      try {
-        io = (await import('socket.io-client')).io as unknown as SocketFactory;
-      } catch {
-        // No socket library (a failed chunk): the fallback carries everything.
-        startFallback();
-        return;
-      }
-    }
-    const opts = {
-      path: options?.socketPath || IM_SOCKET_PATH,
-      transports: ['websocket', 'polling'],
-      timeout: IM_CONNECT_TIMEOUT_MS,
-      reconnectionDelay: IM_RECONNECTION_DELAY_MS,
-      reconnectionDelayMax: IM_RECONNECTION_DELAY_MAX_MS,
-      randomizationFactor: IM_RANDOMIZATION_FACTOR,
-      ...deps.socketOptions,
-    };
-    const s = io(base() || '/', opts);
-    socket = s;
-    // Handlers are registered once per socket, never per connect: a reconnect must not double them.
-    s.on('connect', () => void onConnect(s));
-    s.on('disconnect', () => {
-      patch({ status: IM_STATUS_DISCONNECTED });
-      watch();
-    });
-    const failed = () => {
-      connectFailures += 1;
-      if (state.status !== IM_STATUS_DISCONNECTED) patch({ status: IM_STATUS_DISCONNECTED });
-      if (connectFailures >= retryMax) startFallback();
-    };
-    s.on('connect_error', failed);
-    // A connection cut before its handshake ends (a proxy dropping WebSockets) is no connect_error:
-    // the manager just tries again, so its attempts count as failures too.
-    s.io.on('reconnect_attempt', (attempt: number) => {
-      if (attempt > connectFailures) failed();
-    });
-    watch();
-    s.on('imMsg', (m) => take(m));
-    s.on('imRead', (p) => onReadPush(p));
-    s.on('imConversation', (c) => onConversation(c));
-    s.on('imContact', (c) => onContact(c));
-    s.on('imUnread', (p) => {
-      listPushes += 1;
-      patch({ unreadTotal: Math.max(0, p.total) });
-    });
-    s.on('imChatroomMsg', (m) => roomListeners.forEach((fn) => fn(m)));
-    s.on('rtcSignal', (push) => rtcListeners.forEach((fn) => fn({ kind: 'signal', push })));
-    s.on('rtcPeer', (push) => rtcListeners.forEach((fn) => fn({ kind: 'peer', push })));
-    s.on('rtcEnded', (push) => rtcListeners.forEach((fn) => fn({ kind: 'ended', push })));
-    s.on('imLogoutNotice', () => {
-      options = null;
-      void (async () => {
-        if (await fetchOptions()) await socketLogin(s);
-      })();
-    });
-  }
-
-  /** However the attempts fail, no login within the connect time-out hands over to the fallback. */
-  function watch() {
-    if (watchdog) clearTimeout(watchdog);
-    watchdog = setTimeout(() => {
-      watchdog = null;
-      if (socket && state.status !== IM_STATUS_CONNECTED) startFallback();
-    }, connectTimeoutMs);
-  }
-
-  async function onConnect(s: ImSocket) {
-    connectFailures = 0;
-    const reconnect = everConnected;
-    everConnected = true;
-    await socketLogin(s, false, reconnect);
-  }
-
-  /** imLogin on this socket; 200 → connected, then the catch-up; anything else → logged out. */
-  async function socketLogin(s: ImSocket, retried = false, reconnect = false): Promise<void> {
-    if (!options) return;
-    let ack: ImAck<{ unreadTotal: number }>;
-    try {
-      ack = await emitAck('imLogin', { token: options.token });
-    } catch {
-      patch({ status: IM_STATUS_DISCONNECTED });
-      return;
-    }
-    if (s !== socket) return;
-    if (ack.code === IM_STATUS_CONNECTED) {
-      stopFallback();
-      patch({ status: IM_STATUS_CONNECTED, ...(typeof ack.data?.unreadTotal === 'number' ? { unreadTotal: ack.data.unreadTotal } : {}) });
-      // The chat server's count is the truth for the badge, even when it equals what we held.
-      mirrorUnread();
-      // Subscribed by the login above; now fetch what arrived meanwhile, so nothing falls in between.
-      await catchUp();
-      // Spec §4: after a reconnect rooms holding a token are re-joined by token; after login rooms
-      // without one are joined. Both wait for the login: the server takes no join before it.
-      if (reconnect) await rejoinRooms(true);
-      await rejoinRooms(false);
-      return;
-    }
-    patch({ status: IM_STATUS_DISCONNECTED });
-    if (ack.code === CODE_IM_TOKEN_INVALID && !retried && (await fetchOptions())) await socketLogin(s, true, reconnect);
-  }
-
-  /** After a reconnect: every open conversation from its last seq, then the list and the total. */
-  async function catchUp() {
-    for (const cid of Object.keys(state.conversations).map(Number)) await syncConversation(cid);
-    // A list answer still on its way may predate this login's subscription: fetch once more after it.
-    if (contactsRefetch) await contactsRefetch;
-    if (state.contactsLoaded) await refetchContacts();
-  }
-
-  async function syncConversation(cid: number) {
-    for (let guard = 0; guard < 100; guard++) {
-      const afterSeq = conv(cid).lastSeq;
-      let ack: ImAck<{ list: ImMessage[]; done: boolean; peerReadSeq: number }>;
-      try {
-        ack = state.status === IM_STATUS_CONNECTED ? await emitAck('imMsgSync', { cid, afterSeq, limit: IM_SYNC_LIMIT_MAX }) : { code: 200, msg: '', data: await deps.api.request(IM_PATHS.sync, { cid, afterSeq, limit: IM_SYNC_LIMIT_MAX }, { silent: true }) };
-      } catch {
-        return;
-      }
-      if (ack.code !== 200 || !ack.data) return;
-      for (const m of ack.data.list) take(m);
-      const c = conv(cid);
-      putConv(cid, { ...c, peerReadSeq: Math.max(c.peerReadSeq, ack.data.peerReadSeq), messages: markPeerRead(c.messages, state.me, ack.data.peerReadSeq) });
-      if (ack.data.done || ack.data.list.length === 0) return;
-    }
-  }
-
-  // ------------------------------------------------------------------ HTTP fallback
-
-  function startFallback() {
-    if (state.fallback) return;
-    patch({ fallback: true });
-    pollReady = false;
-    schedulePoll(poll.firstMs);
-  }
-  function stopFallback() {
-    if (pollTimer) clearTimeout(pollTimer);
-    pollTimer = null;
-    if (state.fallback) patch({ fallback: false });
-  }
-  function schedulePoll(ms: number) {
-    if (pollTimer) clearTimeout(pollTimer);
-    pollTimer = setTimeout(() => void pollOnce(), ms);
-  }
-
-  /** One poll of findToMe from 20 s back (after the last id held), page by page. */
-  async function pollOnce() {
-    pollTimer = null;
-    if (!state.fallback || !options) {
-      if (state.fallback) schedulePoll(poll.notReadyMs);
-      return;
-    }
-    try {
-      for (let page = 1; page <= 20; page++) {
-        const ack = await fallbackPost<{ list: ImMessage[]; lastId: number; done: boolean }>(IM_PATHS.fallbackFindToMe, {
-          startAt: now() - IM_POLL_LOOKBACK_MS,
-          page: 1,
-          limit: IM_POLL_LIMIT,
-          ...(pollLastId > 0 ? { lastId: pollLastId } : {}),
-        });
-        if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-        for (const m of ack.data.list) take(m);
-        if (ack.data.lastId > pollLastId) pollLastId = ack.data.lastId;
-        if (ack.data.done || ack.data.list.length === 0) break;
-      }
-      pollReady = true;
-    } catch {
-      pollReady = false;
-    }
-    if (state.fallback) schedulePoll(pollReady ? poll.intervalMs : poll.notReadyMs);
-  }
-
-  // ------------------------------------------------------------------ login and logout
-
-  /** /api-user/im/login: the chat token. 1006 (not logged in) is ignored, as spec §8 says. */
-  async function fetchOptions(): Promise<boolean> {
-    try {
-      const raw = await deps.api.request(IM_PATHS.login, {}, { silent: true });
-      options = imChatOptionsSchema.parse(raw);
-      patch({ me: options.imUserId });
-      return true;
-    } catch (e) {
-      if (e instanceof ApiRequestError && e.code === CODE_NOT_LOGGED_IN) return false;
-      patch({ status: IM_STATUS_DISCONNECTED });
-      return false;
-    }
-  }
-
-  /** Chat login after the app login (or a restored session). */
-  function login(): Promise<void> {
-    if (loginRun) return loginRun;
-    const gen = generation;
-    loginRun = (async () => {
-      if (!(await fetchOptions()) || gen !== generation) return;
-      await ensureSocket();
-    })().finally(() => {
-      loginRun = null;
-    });
-    return loginRun;
+  /** Logged in over the socket: catch up, then the rooms (the server takes no join before the login). */
+  async function loggedIn(reconnect: boolean) {
+    // Subscribed by the login; now fetch what arrived meanwhile, so nothing falls in between.
+    await sync.catchUp();
+    // Spec §4: after a reconnect rooms holding a token are re-joined by token; after login rooms
+    // without one are joined.
+    if (reconnect) await rooms.rejoin(true);
+    await rooms.rejoin(false);
   }
 
   /** Chat logout on app logout: the socket logs out and closes; the state is reset. */
   function logout() {
-    generation += 1;
-    const s = socket;
-    socket = null;
-    if (s) {
-      if (s.connected) s.emit('imLogout', {}, () => undefined);
-      s.removeAllListeners();
-      s.disconnect();
-    }
-    stopFallback();
-    if (watchdog) clearTimeout(watchdog);
-    watchdog = null;
-    options = null;
-    everConnected = false;
-    connectFailures = 0;
-    pollLastId = 0;
-    activeCid = null;
+    connection.close();
+    fallback.forget();
+    sync.forget();
     // Spec §9: after a chat-logout reset the contact list pages by 10.
-    set({ ...initialImState(IM_CONTACT_PAGE_LIMIT_AFTER_RESET), status: IM_STATUS_DISCONNECTED });
-  }
-
-  // ------------------------------------------------------------------ calls the screens use
-
-  async function call<T>(path: string, data: unknown, silent = false): Promise<T> {
-    return deps.api.request<T>(path, data, silent ? { silent } : {});
-  }
-
-  async function refetchContacts(): Promise<void> {
-    contactsRefetch ??= (async () => {
-      try {
-        // A push landing while the page is on its way may be older than the page's answer or newer:
-        // the answer is taken only when no push came in between (a few tries), so none is undone.
-        let page: { list: ImContact[]; done: boolean; unreadTotal: number };
-        for (let tries = 0; ; tries++) {
-          const before = listPushes;
-          page = await call<{ list: ImContact[]; done: boolean; unreadTotal: number }>(IM_PATHS.contactFind, { page: 1, limit: state.contactLimit }, true);
-          if (listPushes === before || tries >= 3) break;
-        }
-        // Page 1 again. A complete first page is the whole list; otherwise contacts of later pages
-        // already held stay (merged by cid; pushes remove the ones that leave).
-        const contacts = page.done ? mergeContacts([], page.list) : mergeContacts(state.contacts, page.list);
-        set({ ...state, contacts, contactsLoaded: true, contactsDone: state.contactsLoaded && !page.done ? state.contactsDone : page.done, unreadTotal: page.unreadTotal });
-      } catch {
-        /* the list keeps what it holds */
-      }
-    })().finally(() => {
-      contactsRefetch = null;
-    });
-    return contactsRefetch;
-  }
-
-  async function markRead(cid: number): Promise<void> {
-    const c = state.conversations[cid];
-    const last = c?.messages.filter((m) => !isPending(m) && m.fromUserId !== state.me).at(-1);
-    const contact = state.contacts.find((x) => x.cid === cid);
-    const unread = contact?.unread ?? c?.conversation?.unread ?? 0;
-    set(readContact(state, cid));
-    if (unread === 0 && !last) return;
-    try {
-      if (state.status === IM_STATUS_CONNECTED) {
-        await emitAck('imMsgSend', { type: 'read', content: { cid, ...(last ? { msgId: last.msgId } : {}) }, clientId: newClientId() });
-      } else {
-        await call(IM_PATHS.read, { cid, ...(last ? { msgId: last.msgId } : {}) }, true);
-      }
-    } catch {
-      /* read again on the next message or visit */
-    }
+    holder.set({ ...initialImState(IM_CONTACT_PAGE_LIMIT_AFTER_RESET), status: IM_STATUS_DISCONNECTED });
   }
 
   const client = {
-    getState: () => state,
-    subscribe(fn: Listener) {
-      subs.add(fn);
-      return () => void subs.delete(fn);
-    },
+    getState: () => holder.state,
+    subscribe: (fn: () => void) => holder.subscribe(fn),
     /** The chat options (token) held, or null before chat login. */
-    options: () => options,
-    login,
+    options: connection.options,
+    login: connection.login,
     logout,
 
     /** Hooks chat login/logout to the app session (spec §4): login after app login, logout on app logout. */
     start(): () => void {
       // Messages that arrived while the page was hidden are read when it shows again.
-      const onVisible = () => {
-        if (activeCid !== null && isVisible()) void markRead(activeCid);
-      };
+      const onVisible = () => sync.onVisible();
       if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
       let userId: number | null = null;
       const check = () => {
@@ -598,7 +91,7 @@ export function createImClient(deps: ImClientDeps) {
         const had = userId;
         userId = id;
         if (had !== null) logout();
-        if (id !== null) void login();
+        if (id !== null) void connection.login();
       };
       const unsub = deps.session.subscribe(check);
       const offLogout = deps.events?.on('logout', () => {
@@ -616,281 +109,61 @@ export function createImClient(deps: ImClientDeps) {
 
     // ---------------------------------------------------------------- contacts
 
-    /** Page 1 of the contact list (again), or the next page. */
-    async loadContacts(more = false): Promise<void> {
-      if (!more) return refetchContacts();
-      if (state.contactsDone) return;
-      const page = Math.floor(state.contacts.length / state.contactLimit) + 1;
-      const r = await call<{ list: ImContact[]; done: boolean; unreadTotal: number }>(IM_PATHS.contactFind, { page, limit: state.contactLimit });
-      set({ ...state, contacts: mergeContacts(state.contacts, r.list), contactsDone: r.done, unreadTotal: r.unreadTotal });
-    },
-    async unreadGet(): Promise<number> {
-      const r = await call<{ total: number }>(IM_PATHS.unreadGet, {}, true);
-      patch({ unreadTotal: Math.max(0, r.total) });
-      return r.total;
-    },
-    /** Pin, block, remove or mark improper; blocked, removed and improper contacts leave the list. */
-    async setFlag(cid: number, flag: 'isTop' | 'isBlack' | 'isRemove' | 'isImproper', value: boolean): Promise<ImContact> {
-      const path = { isTop: IM_PATHS.topSet, isBlack: IM_PATHS.blackSet, isRemove: IM_PATHS.removeSet, isImproper: IM_PATHS.improperSet }[flag];
-      const before = state.contacts.find((c) => c.cid === cid);
-      const c = await call<ImContact>(path, { cid, [flag]: value });
-      const leaving = before && value && flag !== 'isTop' ? before.unread : 0;
-      onContact(c);
-      if (leaving > 0) patch({ unreadTotal: Math.max(0, state.unreadTotal - leaving) });
-      return c;
-    },
+    loadContacts: contacts.loadContacts,
+    unreadGet: contacts.unreadGet,
+    setFlag: contacts.setFlag,
 
     // ---------------------------------------------------------------- conversations
 
-    /**
-     * The conversation a /chat address names (contract 4): ?cid=, ?jobId= (the seeker with the
-     * job's recruiter) or ?userId=&jobId= (with that user), created when needed.
-     */
-    async resolve(q: { cid?: number; jobId?: number; userId?: number }): Promise<ImConversation> {
-      let c: ImConversation;
-      // Silent: the screen shows why it cannot open instead of a modal over it.
-      if (q.cid) c = await call<ImConversation>(IM_PATHS.conversationGet, { cid: q.cid }, true);
-      else if (q.userId) c = await call<ImConversation>(IM_PATHS.byRelation, { relationId: q.userId, ...(q.jobId ? { jobId: q.jobId } : {}) }, true);
-      else if (q.jobId) c = await call<ImConversation>(IM_PATHS.byJob, { jobId: q.jobId }, true);
-      else throw new ImError(400, '会话不存在');
-      const held = conv(c.id);
-      putConv(c.id, { ...held, conversation: c, peerReadSeq: Math.max(held.peerReadSeq, c.peerReadSeq) });
-      return c;
-    },
-
-    /** The newest page of a conversation's history (then what arrived meanwhile is synced). */
-    async openConversation(cid: number): Promise<void> {
-      const r = await call<{ list: ImMessage[]; done: boolean; lastSeq: number; peerReadSeq: number }>(IM_PATHS.history, { cid, page: 1, limit: IM_CONVERSATION_PAGE_LIMIT });
-      const held = conv(cid);
-      let messages = held.messages;
-      for (const m of r.list) messages = messagesWith(messages, m);
-      const peerReadSeq = Math.max(held.peerReadSeq, r.peerReadSeq);
-      putConv(cid, { ...held, messages: markPeerRead(messages, state.me, peerReadSeq), lastSeq: Math.max(held.lastSeq, r.lastSeq), peerReadSeq, hasMore: !r.done });
-    },
-
-    /** The page before the oldest message held. */
-    async loadOlder(cid: number): Promise<void> {
-      const held = conv(cid);
-      const oldest = held.messages.find((m) => !isPending(m));
-      if (!held.hasMore || !oldest) return;
-      const r = await call<{ list: ImMessage[]; done: boolean; peerReadSeq: number }>(IM_PATHS.history, { cid, page: 1, limit: IM_CONVERSATION_PAGE_LIMIT, beforeSeq: oldest.seq });
-      const c = conv(cid);
-      let messages = c.messages;
-      for (const m of r.list) messages = messagesWith(messages, m);
-      putConv(cid, { ...c, messages: markPeerRead(messages, state.me, c.peerReadSeq), hasMore: !r.done });
-    },
-
-    /** The conversation on screen (its messages are read as they come), or null. */
-    setActive(cid: number | null) {
-      activeCid = cid;
-      if (cid !== null) void markRead(cid);
-    },
-    markRead,
-    sync: syncConversation,
-
-    async switchJob(cid: number, jobId: number): Promise<ImConversation> {
-      const c = await call<ImConversation>(IM_PATHS.switchJob, { cid, jobId });
-      onConversation(c);
-      return c;
-    },
-    async exchangeFind(cid: number): Promise<ExchangeRequest[]> {
-      return (await call<{ list: ExchangeRequest[] }>(IM_PATHS.exchangeFind, { cid })).list;
-    },
+    resolve: conversations.resolve,
+    openConversation: conversations.openConversation,
+    loadOlder: conversations.loadOlder,
+    switchJob: conversations.switchJob,
+    exchangeFind: conversations.exchangeFind,
+    setActive: sync.setActive,
+    markRead: sync.markRead,
+    sync: sync.syncConversation,
 
     // ---------------------------------------------------------------- sending
 
-    /**
-     * Sends a message (spec §4): a pending copy shows at once (loading while it goes), the
-     * server's message replaces it on code 200; a failure sets error and toasts
-     * 消息发送失败：{message}; code 7000 removes the pending copy.
-     */
-    async send(cid: number, toUserId: number, type: MsgType, content: Record<string, unknown>, retry?: ImMessage): Promise<ImMessage | null> {
-      const me = state.me ?? options?.imUserId ?? 0;
-      const clientId = retry?.clientId ?? newClientId();
-      const pending = retry ?? pendingMessage({ cid, type, content, me, toUserId, clientId, now: now() });
-      const update = (fn: (m: ImMessage) => ImMessage | null) => {
-        const c = conv(cid);
-        const messages = c.messages.flatMap((m) => (m.id === pending.id ? ((x) => (x ? [x] : []))(fn(m)) : [m]));
-        putConv(cid, { ...c, messages });
-      };
-      if (!retry) putConv(cid, { ...conv(cid), messages: [...conv(cid).messages, pending] });
-      update((m) => ({ ...m, loading: true, error: false }));
-      try {
-        const ack = await transmit<ImMessage>({ type, content: { ...content, cid }, toUserId, clientId });
-        if (ack.code === 200 && ack.data) {
-          take({ ...ack.data, status: 0, loading: false, error: false });
-          return ack.data;
-        }
-        throw new ImError(ack.code, ack.msg);
-      } catch (e) {
-        const code = e instanceof ImError ? e.code : -1;
-        const message = e instanceof Error && e.message ? e.message : '';
-        if (code === CODE_IM_MESSAGE_REMOVED) update(() => null);
-        else update((m) => ({ ...m, loading: false, error: message || true }));
-        deps.toast(`${IM_SEND_FAILED_PREFIX}${message || IM_SEND_FAILED_UNKNOWN}`);
-        return null;
-      }
-    },
-
-    /** A command message without a pending copy (revoke, exchange answers); the answer is applied. */
-    async command<T = ImMessage>(cid: number, toUserId: number, type: MsgType, content: Record<string, unknown>): Promise<T> {
-      const ack = await transmit<T>({ type, content: { ...content, cid }, toUserId, clientId: newClientId() });
-      if (ack.code !== 200) {
-        deps.toast(ack.msg || IM_SEND_FAILED_UNKNOWN);
-        throw new ImError(ack.code, ack.msg);
-      }
-      const data = ack.data as unknown;
-      if (data && typeof data === 'object' && 'msgId' in data && 'cid' in data) take(data as ImMessage);
-      return ack.data as T;
-    },
-    revoke(cid: number, toUserId: number, msgId: string) {
-      return client.command(cid, toUserId, 'revoke', { msgId });
-    },
-    /** Answers an exchange request: 2 accept, 3 reject. */
-    answerExchange(cid: number, toUserId: number, kind: ExchangeKind, exchangeId: number, status: 2 | 3) {
-      return client.command(cid, toUserId, `${kind}Result` as MsgType, { exchangeId, status });
-    },
-    /** The requester withdraws (or the recruiter cancels an interview). */
-    closeExchange(cid: number, toUserId: number, kind: ExchangeKind, exchangeId: number) {
-      return client.command(cid, toUserId, `${kind}Close` as MsgType, { exchangeId });
-    },
+    send: sending.send,
+    command: sending.command,
+    revoke: sending.revoke,
+    answerExchange: sending.answerExchange,
+    closeExchange: sending.closeExchange,
 
     // ---------------------------------------------------------------- chatrooms
 
-    /** Join by room id (msgCount 10, blockCount 0, mutedCount 0 unless given); tracked on success. */
-    async joinRoom(roomId: string, content?: Record<string, unknown>, msgCount = IM_CHATROOM_MSG_COUNT): Promise<ChatroomJoinResult> {
-      const ack = await emitAck<ChatroomJoinResult>('imChatroomJoin', { roomId, content, msgCount, blockCount: IM_CHATROOM_BLOCK_COUNT, mutedCount: IM_CHATROOM_MUTED_COUNT });
-      if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-      patch({ rooms: { ...state.rooms, [roomId]: { roomId, msgCount, ...(content ? { user: content } : {}) } } });
-      return ack.data;
-    },
-    /** Join with a token and sign (msgCount 20 unless given); reconnects re-join by token. */
-    async joinRoomByToken(token: string, sign: string, content?: Record<string, unknown>, msgCount = IM_CHATROOM_MSG_COUNT_BY_TOKEN): Promise<ChatroomJoinResult> {
-      const ack = await emitAck<ChatroomJoinResult>('imChatroomJoinToken', { token, sign, content, msgCount });
-      if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-      const entry: ChatroomEntry = { roomId: ack.data.roomId, msgCount, token, sign, ...(content ? { user: content } : {}) };
-      patch({ rooms: { ...state.rooms, [entry.roomId]: entry } });
-      return ack.data;
-    },
-    async leaveRoom(roomId: string): Promise<void> {
-      const { [roomId]: _gone, ...rest } = state.rooms;
-      patch({ rooms: rest });
-      try {
-        await emitAck('imChatroomLeave', { roomId });
-      } catch {
-        /* the socket is gone: the server dropped the membership with it */
-      }
-    },
-    /** Sends to a joined chatroom (text, emoji or image); the clientId makes a resend idempotent. */
-    async sendRoomMessage(roomId: string, type: 'text' | 'emoji' | 'image', content: Record<string, unknown>): Promise<ChatroomMessage> {
-      const ack = await emitAck<ChatroomMessage>('imChatroomMsgSend', { roomId, type, content, clientId: newClientId() });
-      if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-      return ack.data;
-    },
-    /** A chatroom's history before lastId (type, page, limit, roomId, lastId). */
-    async findRoomMessages(input: { roomId: string; type?: 'text' | 'emoji' | 'image' | 'system'; page?: number; limit?: number; lastId?: number }): Promise<{ list: ChatroomMessage[]; done: boolean }> {
-      const ack = await emitAck<{ list: ChatroomMessage[]; done: boolean }>('imChatroomMsgFind', { page: 1, limit: 20, ...input });
-      if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-      return ack.data;
-    },
-    onRoomMessage(fn: RoomListener) {
-      roomListeners.add(fn);
-      return () => void roomListeners.delete(fn);
-    },
+    joinRoom: rooms.calls.joinRoom,
+    joinRoomByToken: rooms.calls.joinRoomByToken,
+    leaveRoom: rooms.calls.leaveRoom,
+    sendRoomMessage: rooms.calls.sendRoomMessage,
+    findRoomMessages: rooms.calls.findRoomMessages,
+    onRoomMessage: rooms.calls.onRoomMessage,
 
     // ---------------------------------------------------------------- interview calls
 
-    /**
-     * The signalling of a video interview's call over this socket (rtc* events). Each call
-     * answers the ack's data or throws ImError with the server's code and message.
-     */
-    rtc: {
-      async join(interviewId: number): Promise<RtcJoinResult> {
-        const ack = await emitAck<RtcJoinResult>('rtcJoin', { interviewId });
-        if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-        return ack.data;
-      },
-      async signal(input: RtcSignalInput): Promise<void> {
-        const ack = await emitAck<null>('rtcSignal', input);
-        if (ack.code !== 200) throw new ImError(ack.code, ack.msg);
-      },
-      async state(input: RtcStateInput): Promise<void> {
-        const ack = await emitAck<null>('rtcState', input);
-        if (ack.code !== 200) throw new ImError(ack.code, ack.msg);
-      },
-      async leave(interviewId: number): Promise<void> {
-        try {
-          await emitAck('rtcLeave', { interviewId });
-        } catch {
-          /* the socket is gone: the server dropped the room with it */
-        }
-      },
-      async hangup(interviewId: number): Promise<Interview> {
-        const ack = await emitAck<Interview>('rtcHangup', { interviewId });
-        if (ack.code !== 200 || !ack.data) throw new ImError(ack.code, ack.msg);
-        return ack.data;
-      },
-      on(fn: RtcListener) {
-        rtcListeners.add(fn);
-        return () => void rtcListeners.delete(fn);
-      },
-    },
-    /** Resolves true once chat is logged in over the socket (calls need the socket); false after `ms`. */
-    waitForSocket(ms: number): Promise<boolean> {
-      if (state.status === IM_STATUS_CONNECTED) return Promise.resolve(true);
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          off();
-          resolve(false);
-        }, ms);
-        const check = () => {
-          if (state.status !== IM_STATUS_CONNECTED) return;
-          clearTimeout(timer);
-          off();
-          resolve(true);
-        };
-        subs.add(check);
-        const off = () => void subs.delete(check);
-      });
-    },
+    rtc: rtc.calls,
+    waitForSocket: connection.waitForSocket,
 
     // ---------------------------------------------------------------- emoji
 
     /** The emoji config, loaded once; a failed load resets so the next call tries again. */
     emojiConfig(): Promise<EmojiConfig> {
-      emoji ??= (async () => {
+      emoji.load ??= (async () => {
         const raw = await deps.api.request(IM_PATHS.config, {}, { silent: true });
         const parsed = imConfigSchema.safeParse(raw);
         if (parsed.success) return parsed.data.emoji;
         return emojiConfigSchema.parse((raw as { emoji?: unknown } | null)?.emoji ?? raw);
       })();
-      emoji.catch(() => {
-        emoji = null;
+      emoji.load.catch(() => {
+        emoji.load = null;
       });
-      return emoji;
+      return emoji.load;
     },
   };
 
-  async function rejoinRooms(byToken: boolean) {
-    for (const entry of Object.values(state.rooms)) {
-      if (Boolean(entry.token) !== byToken) continue;
-      try {
-        if (entry.token && entry.sign) await client.joinRoomByToken(entry.token, entry.sign, entry.user, entry.msgCount);
-        else await client.joinRoom(entry.roomId, entry.user, entry.msgCount);
-      } catch {
-        /* a room that refuses us now (ended, muted) stays tracked until left */
-      }
-    }
-  }
-
   return client;
-}
-
-function messagesWith(list: readonly ImMessage[], m: ImMessage): ImMessage[] {
-  // History pages are the server's truth: same de-duplication as pushes.
-  const at = list.findIndex((x) => x.id === m.id);
-  if (at >= 0) return list as ImMessage[];
-  return [...list, m].sort((a, b) => (isPending(a) === isPending(b) ? (isPending(a) ? a.sendAt - b.sendAt : a.seq - b.seq) : isPending(a) ? 1 : -1));
 }
 
 export type ImClient = ReturnType<typeof createImClient>;

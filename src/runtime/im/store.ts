@@ -16,6 +16,10 @@ import {
  * types, exchange requests, contacts). The client (client.ts) owns the transport; everything
  * a user could notice about ordering, de-duplication, read flags and unread counts is decided
  * here, so it is tested without sockets or timers.
+ *
+ * Not immer (issue 21 asked): the rules are list transforms (map, filter, sort) that produce
+ * would not shorten, and its auto-freeze would freeze the server's message that command() both
+ * takes into the state and hands back to its caller.
  */
 
 /** One conversation the user has opened: its messages ordered by seq, pending ones last. */

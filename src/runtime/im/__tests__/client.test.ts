@@ -368,3 +368,172 @@ describe('contact pages', () => {
     expect(client.getState().contacts[0]!.unread).toBe(2);
   });
 });
+
+/** A message of the recruiter in conversation 1 with the given seq (id 5000 + seq). */
+const fromRecruiter = (seq: number, text = `第 ${seq} 条`) => ({ id: 5000 + seq, msgId: `r${seq}`, cid: 1, seq, type: 'text' as const, content: { text }, sendAt: Date.now(), fromUserId: RECRUITER, toUserId: ME_SEEKER, status: 0 as const, revoke: 0 as const, clientId: null });
+
+/** Drops the fake socket's connection as the network would, then lets socket.io reconnect. */
+function dropAndReconnect(socket: ReturnType<typeof fakeSocket>) {
+  socket.disconnect();
+  socket.push('disconnect', 'transport close');
+  socket.connect();
+}
+
+describe('zero loss across reconnects', () => {
+  /** Answers imMsgSync from `missed`, two messages a page; records each afterSeq asked. */
+  function gapSocket() {
+    const socket = fakeSocket(ME_SEEKER);
+    const orig = socket.timeout.bind(socket);
+    const gap = { missed: [] as ReturnType<typeof fromRecruiter>[], asked: [] as number[] };
+    socket.timeout = () => ({
+      emitWithAck: async (e: string, p: any) => {
+        if (e !== 'imMsgSync') return orig().emitWithAck(e, p);
+        gap.asked.push(p.afterSeq);
+        const after = gap.missed.filter((m) => m.seq > p.afterSeq);
+        const list = after.slice(0, 2);
+        return { code: 200, msg: 'ok', data: { cid: 1, list, lastSeq: list.at(-1)?.seq ?? p.afterSeq, done: after.length <= 2, peerReadSeq: 0, readSeq: 0, unread: 0 } };
+      },
+    });
+    return { socket, gap };
+  }
+
+  it('catches up a gap page by page after a reconnect: each missed message once, in seq order, a repeated push changing nothing', async () => {
+    const { socket, gap } = gapSocket();
+    const { client } = make({ socket });
+    client.start();
+    await vi.waitFor(() => expect(client.getState().status).toBe(IM_STATUS_CONNECTED));
+    await client.resolve({ cid: 1 });
+    await client.openConversation(1);
+    expect(client.getState().conversations[1]!.lastSeq).toBe(11);
+
+    // Five messages arrive while the connection is down.
+    gap.missed = [12, 13, 14, 15, 16].map((s) => fromRecruiter(s));
+    gap.asked.length = 0;
+    dropAndReconnect(socket);
+    await vi.waitFor(() => expect(client.getState().conversations[1]!.lastSeq).toBe(16));
+    await vi.waitFor(() => expect(gap.asked).toEqual([11, 13, 15]));
+    // The server pushes one of them again (a retried delivery): still one copy.
+    socket.push('imMsg', gap.missed[2]);
+
+    const seqs = client.getState().conversations[1]!.messages.map((m) => m.seq);
+    expect(seqs).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(client.getState().conversations[1]!.messages.filter((m) => m.seq > 11).map((m) => m.content.text)).toEqual(['第 12 条', '第 13 条', '第 14 条', '第 15 条', '第 16 条']);
+  });
+
+  // Known loss window, kept as a failing test until it is fixed: a new message pushed between
+  // the server's imLogin subscription and the client's sync raises lastSeq first, so the sync
+  // asks only after it and the messages missed before it are never fetched.
+  it.fails('a push that lands before the catch-up does not make the catch-up skip the gap', async () => {
+    const { socket, gap } = gapSocket();
+    const { client } = make({ socket });
+    client.start();
+    await vi.waitFor(() => expect(client.getState().status).toBe(IM_STATUS_CONNECTED));
+    await client.resolve({ cid: 1 });
+    await client.openConversation(1);
+    gap.missed = [12, 13, 14].map((s) => fromRecruiter(s));
+    socket.disconnect();
+    socket.push('disconnect', 'transport close');
+    socket.push('imMsg', gap.missed[2]);
+    socket.connect();
+    await vi.waitFor(() => expect(client.getState().conversations[1]!.messages.map((m) => m.seq).filter((s) => s > 11)).toEqual([12, 13, 14]), { timeout: 500 });
+  });
+
+  it('a message sent while the socket is down waits for the reconnect and goes once, with its client id', async () => {
+    const socket = fakeSocket(ME_SEEKER);
+    const orig = socket.timeout.bind(socket);
+    const sent: string[] = [];
+    socket.timeout = () => ({
+      emitWithAck: async (e: string, p: any) => {
+        if (e === 'imMsgSend' && p.type === 'text') sent.push(p.clientId);
+        return orig().emitWithAck(e, p);
+      },
+    });
+    const { client, toasts } = make({ socket });
+    client.start();
+    await vi.waitFor(() => expect(client.getState().status).toBe(IM_STATUS_CONNECTED));
+    socket.disconnect();
+    socket.push('disconnect', 'transport close');
+
+    const sending = client.send(1, RECRUITER, 'text', { text: '断线时写的' });
+    const pending = client.getState().conversations[1]!.messages[0]!;
+    expect(pending).toMatchObject({ loading: true, seq: 0 });
+    expect(sent).toEqual([]);
+    socket.connect();
+    const m = await sending;
+
+    expect(m).toMatchObject({ clientId: pending.clientId, content: { text: '断线时写的' } });
+    expect(sent).toEqual([pending.clientId]);
+    expect(client.getState().conversations[1]!.messages).toEqual([expect.objectContaining({ id: m!.id, loading: false, error: false })]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('a message whose socket ack times out is sent again over HTTP with the same client id, and shows once', async () => {
+    const socket = fakeSocket(ME_SEEKER);
+    const orig = socket.timeout.bind(socket);
+    const overSocket: string[] = [];
+    socket.timeout = () => ({
+      emitWithAck: async (e: string, p: any) => {
+        if (e === 'imMsgSend' && p.type === 'text') {
+          overSocket.push(p.clientId);
+          throw new Error('operation has timed out');
+        }
+        return orig().emitWithAck(e, p);
+      },
+    });
+    const overHttp: { url: string; body: any }[] = [];
+    const fetchFn = (async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body));
+      overHttp.push({ url, body });
+      const data = { ...fromRecruiter(12), id: 7000, msgId: 's7000', fromUserId: ME_SEEKER, toUserId: RECRUITER, content: body.content, clientId: body.clientId };
+      return new Response(JSON.stringify({ code: 200, msg: 'ok', data }));
+    }) as unknown as typeof fetch;
+    const { client } = make({ socket, deps: { fetch: fetchFn } });
+    client.start();
+    await vi.waitFor(() => expect(client.getState().status).toBe(IM_STATUS_CONNECTED));
+
+    const m = await client.send(1, RECRUITER, 'text', { text: '超时了' });
+    expect(overHttp.map((r) => r.url)).toEqual(['http://x.test/im/msg/send']);
+    expect(overHttp[0]!.body.clientId).toBe(overSocket[0]);
+    expect(m).toMatchObject({ id: 7000, clientId: overSocket[0] });
+    expect(client.getState().conversations[1]!.messages).toEqual([expect.objectContaining({ id: 7000, seq: 12, loading: false, error: false })]);
+  });
+
+  it('the HTTP fallback polls only after the last message id taken, whatever brought it', async () => {
+    const socket = fakeSocket(ME_SEEKER);
+    const polled: any[] = [];
+    const fetchFn = (async (_url: string, init: RequestInit) => {
+      polled.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ code: 200, msg: 'ok', data: { list: [], lastId: 0, done: true } }));
+    }) as unknown as typeof fetch;
+    const { client } = make({ socket, deps: { fetch: fetchFn, poll: { firstMs: 1, intervalMs: 60_000, notReadyMs: 60_000 }, retryMax: 1 } });
+    client.start();
+    await vi.waitFor(() => expect(client.getState().status).toBe(IM_STATUS_CONNECTED));
+    socket.push('imMsg', fromRecruiter(40));
+    socket.disconnect();
+    socket.push('disconnect', 'transport close');
+    socket.push('connect_error', new Error('refused'));
+    expect(client.getState().fallback).toBe(true);
+    await vi.waitFor(() => expect(polled).toHaveLength(1));
+    expect(polled[0]).toMatchObject({ lastId: 5040 });
+    client.logout();
+  });
+});
+
+describe('interview call signalling', () => {
+  it('hands the rtc pushes to the listeners until they leave, over reconnects too', async () => {
+    const { client, socket } = make();
+    client.start();
+    await vi.waitFor(() => expect(client.getState().status).toBe(IM_STATUS_CONNECTED));
+    const heard: string[] = [];
+    const off = client.rtc.on((e) => heard.push(e.kind));
+    dropAndReconnect(socket!);
+    await vi.waitFor(() => expect(client.getState().status).toBe(IM_STATUS_CONNECTED));
+    socket!.push('rtcSignal', { interviewId: 1, fromUserId: RECRUITER, signal: { type: 'offer', sdp: 'x' } });
+    socket!.push('rtcPeer', { interviewId: 1, userId: RECRUITER, online: true });
+    socket!.push('rtcEnded', { interviewId: 1 });
+    expect(heard).toEqual(['signal', 'peer', 'ended']);
+    off();
+    socket!.push('rtcEnded', { interviewId: 1 });
+    expect(heard).toHaveLength(3);
+  });
+});
