@@ -15,12 +15,13 @@ const reposOf = (m) => `./server/modules/${m}/**/*repo.ts`;
  * src/widgets ← src/app. The server and the client share only schemas/.
  * Widgets never import one another.
  */
+const serverFromClient = { target: './server', from: ['./src'], except: [], message: 'The server shares only schemas/ with the client.' };
 const zones = [
   { target: './schemas', from: ['./src', './server'], message: 'schemas/ is the shared contract: it imports neither client nor server code.' },
   { target: './src/runtime', from: ['./src/actions', './src/widgets', './src/app', './server'], message: 'The runtime never imports actions, widgets or the app.' },
   { target: './src/actions', from: ['./src/widgets', './src/app', './server'], message: 'Actions never import widgets or the app.' },
   { target: './src/widgets', from: ['./src/app', './server'], message: 'Widgets never import the app or the server.' },
-  { target: './server', from: ['./src'], except: [], message: 'The server shares only schemas/ with the client.' },
+  serverFromClient,
   // The operator studio (/admin) is its own entry: nothing else loads it, and it reaches the
   // mobile code only through the runtime, the shared schemas and the app's widget registry.
   ...['./schemas', './src/runtime', './src/actions', './src/widgets', './src/app', './server'].map((target) => ({
@@ -77,6 +78,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The default design pages are typed by the widgets' props: this one file names the widgets'
+    // schema files (plain zod), type-only, so tsc checks the defaults and the server loads no client code.
+    files: ['server/modules/design/widget-props.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: zones.map((z) => (z === serverFromClient ? { ...z, from: ['./src/**/*'], except: ['**/src/widgets/*/schema.ts'] } : z)) },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/widgets/*/schema'], allowTypeImports: true, message: 'The server names widget schemas for their types only (import type).' }] },
+      ],
     },
   },
   {

@@ -16,8 +16,8 @@ export interface DesignPageDef {
   title: string;
 }
 
-/** Page key → route path of the app (spec §2), named once. */
-export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
+/** Written `as const` so that PageKey below is the union of the keys. */
+const DEFS = [
   { key: 'home', route: '/', title: '首页' },
   { key: 'job', route: '/job', title: '职位' },
   { key: 'article', route: '/article', title: '职场资讯' },
@@ -76,11 +76,18 @@ export const DESIGN_PAGE_DEFS: readonly DesignPageDef[] = [
   { key: 'interview-call', route: '/interview/:id', title: '视频面试' },
   { key: 'my-interviews', route: '/my/interviews', title: '我的面试' },
   { key: 'my-lives', route: '/my/lives', title: '直播管理' },
-];
+] as const satisfies readonly DesignPageDef[];
 
-const DEF_BY_KEY = new Map(DESIGN_PAGE_DEFS.map((d) => [d.key, d]));
+/** The key of a built-in page: a literal union, so a table keyed by it is checked for missing keys. */
+export type PageKey = (typeof DEFS)[number]['key'];
 
-export function pageDef(key: string): DesignPageDef | undefined {
+/** Page key → route path of the app (spec §2), named once. */
+export const DESIGN_PAGE_DEFS: readonly (DesignPageDef & { key: PageKey })[] = DEFS;
+
+const DEF_BY_KEY = new Map<string, (typeof DESIGN_PAGE_DEFS)[number]>(DESIGN_PAGE_DEFS.map((d) => [d.key, d]));
+
+/** The built-in page of a key; undefined for a page operators added (or no page). */
+export function pageDef(key: string): (typeof DESIGN_PAGE_DEFS)[number] | undefined {
   return DEF_BY_KEY.get(key);
 }
 

@@ -6,30 +6,34 @@ import { DESIGN_SCHEMA_VERSION, type DesignNode, type DesignPage, type LinkObjec
  * that a tenant has no row for (a database seeded before design pages existed)
  * is served from here too.
  *
- * Screens whose feature is not built yet hold a `coming-soon` node; the issue
+ * The pages are one table keyed by page key (PAGES below): tsc refuses a key
+ * without its page and a node whose props its widget's schema would refuse.
+ * A screen whose feature is not built yet holds a `coming-soon` node; the issue
  * that builds the feature swaps in its widget.
  */
 
-export { DESIGN_PAGE_DEFS, DIY_ROUTE, pageDef, routeOfPage, type DesignPageDef } from '../../../schemas/pages';
-import { DESIGN_PAGE_DEFS, DIY_ROUTE, pageDef } from '../../../schemas/pages';
+export { DESIGN_PAGE_DEFS, DIY_ROUTE, pageDef, routeOfPage, type DesignPageDef, type PageKey } from '../../../schemas/pages';
+import { DESIGN_PAGE_DEFS, DIY_ROUTE, pageDef, type PageKey } from '../../../schemas/pages';
 import { SPRING_FAIR_SLUG } from '../../../schemas/events';
+import type { WidgetPropsByType, WidgetType } from './widget-props';
 
 /** Shown before any publish, so clients holding nothing still refetch after the first one. */
 export const DEFAULT_PAGE_UPDATED_AT = new Date(0).toISOString();
 
 /** Pages kept mounted when navigating away (spec §2 layout rules). */
-const KEEP_ALIVE = new Set(['home', 'message', 'me', 'help', 'live-detail', 'resume-list', 'article-list']);
+const KEEP_ALIVE = new Set<PageKey>(['home', 'message', 'me', 'help', 'live-detail', 'resume-list', 'article-list']);
 /** Pages drawn without the mobile header (spec §2 layout rules). */
-const NO_HEADER = new Set(['home', 'message', 'me', 'resume-resume', 'resume-preview', 'vip-my-rights', 'wallet-flow-detail', 'vip-my-assets-package']);
+const NO_HEADER = new Set<PageKey>(['home', 'message', 'me', 'resume-resume', 'resume-preview', 'vip-my-rights', 'wallet-flow-detail', 'vip-my-assets-package']);
 /** Pages that draw their own top bar (the conversation shows who you talk to). */
-const OWN_TOP_BAR = new Set(['chat']);
+const OWN_TOP_BAR = new Set<PageKey>(['chat']);
 
 // ---------------------------------------------------------------- helpers
 
 type Params = Record<string, unknown>;
 const nav = (path: string, params?: Params): LinkObject => ({ type: 'navigate', path, ...(params ? { params } : {}) });
 const diy = (key: string): LinkObject => nav(DIY_ROUTE, { page: key });
-const node = (id: string, type: string, props: Record<string, unknown>, extra: Omit<DesignNode, 'id' | 'type' | 'props'> = {}): DesignNode => ({
+/** A widget node whose props tsc checks against the widget's own schema (WidgetPropsByType). */
+const node = <T extends WidgetType>(id: string, type: T, props: WidgetPropsByType[T], extra: Omit<DesignNode, 'id' | 'type' | 'props'> = {}): DesignNode => ({
   id,
   type,
   props,
@@ -42,7 +46,6 @@ const BANNERS = ['banner-1', 'banner-2', 'banner-3'] as const;
 /** A banner in the tenant's own colours and words (demo2 is green, with its own slogans). */
 const banner = (variant: DesignVariant, name: (typeof BANNERS)[number]) => (variant === 'demo2' ? `/static/design/demo2-${name}.svg` : img(name));
 
-const comingSoon = (id: string, title: string, description: string) => node(id, 'coming-soon', { title, description });
 const searchBar = (id: string, placeholder: string, path: string) =>
   node(id, 'search-bar', { placeholder, link: nav(path, { keyword: '{{keyword}}' }) });
 
@@ -169,7 +172,7 @@ function agreementPage(): PageBody {
   return { nodes: [node('agreement-text', 'document', { docKey: 'agreement' })] };
 }
 
-function loginPage(site: DefaultPageSite, key: string): PageBody {
+function loginPage(site: DefaultPageSite, key: PageKey): PageBody {
   return {
     nodes: [
       node(`${key}-hero`, 'image', { src: banner(site.variant, 'banner-1'), alt: site.appName, ratio: BANNER_RATIO }),
@@ -288,176 +291,116 @@ function formGroupPage(): PageBody {
   };
 }
 
-/** Screens of later features: a placeholder that tells what comes. */
-const COMING_SOON: Record<string, [string, string]> = {};
+// ---------------------------------------------------------------- the table
 
-function bodyOf(key: string, site: DefaultPageSite, t: VariantTexts): PageBody {
-  switch (key) {
-    case 'home':
-      return homePage(t, site.variant);
-    case 'job':
-      return jobPage();
-    case 'article':
-      return articlePage();
-    case 'article-list':
-      return { nodes: [node('articles', 'article-browser', { categories: true, limit: 15 })] };
-    case 'help':
-      return helpPage(site);
-    case 'my-test':
-      return { nodes: [node('career-test', 'career-test', {})] };
-    case 'agreement':
-      return agreementPage();
-    case 'login':
-    case 'account-login':
-      return loginPage(site, key);
-    case 'brand-channel':
-      return {
-        nodes: [
-          node('brand-banner', 'image', { src: banner(site.variant, 'banner-1'), alt: '品牌专区', ratio: BANNER_RATIO }),
-          node('brand-title', 'title-bar', { title: '认证品牌企业' }, { style: { mt: 8 } }),
-          node('brand-list', 'company-search', { placeholder: '', verifiedOnly: true, filters: true, limit: 20 }),
-        ],
-      };
-    case 'company-list':
-      return { nodes: [node('company-search', 'company-search', { placeholder: '搜索公司名称', verifiedOnly: false, filters: true, limit: 20 })] };
-    case 'job-detail':
-      return {
-        nodes: [
-          // The apply bar sits over the bottom of this page: the widget keeps 64 px free for it.
-          node('job-detail', 'job-detail', { id: 0, showSimilar: true, similarLimit: 5, bottomPadding: 64 }),
-          node('job-detail-apply', 'job-apply-bar', {}),
-        ],
-      };
-    case 'company-detail':
-      return { nodes: [node('company-detail', 'company-detail', { id: 0, jobLimit: 10, introLength: 120 })] };
-    case 'article-detail':
-      return { nodes: [node('article-detail', 'article-detail', { id: 0, showViews: true })] };
-    case 'live-detail': {
-      // /live/{id?}: with an id the room, without one the list (spec §2).
-      return {
-        nodes: [
-          node('live-room', 'live-room', { id: 0, showChat: true }, { visible: { field: 'route.params.id', op: 'exists' } }),
-          ...liveListPage().nodes.map((n) => Object.assign({}, n as DesignNode, { visible: { field: 'route.params.id', op: 'empty' as const } })),
-        ],
-      };
-    }
-    case 'me':
-      return { nodes: [node('me-center', 'me-center', {}), node('me-vip', 'vip-center', { compact: true })] };
-    case 'vip-supplement':
-      return { nodes: [node('pay-supplement', 'pay-supplement', {})] };
-    case 'vip-my-rights':
-      return { nodes: [node('vip-center', 'vip-center', {})] };
-    case 'vip-my-assets-package':
-      return { nodes: [node('assets-package', 'assets-package', {})] };
-    case 'wallet-flow-detail':
-      return { nodes: [node('wallet-flow', 'wallet-flow', {})] };
-    case 'message':
-      return { nodes: [node('chat-list', 'chat-list', {})] };
-    case 'chat':
-      return { nodes: [node('chat-conversation', 'chat-conversation', {})] };
-    case 'my-base-info':
-      return { nodes: [node('base-info', 'base-info', {})] };
-    case 'my-settings':
-      return { nodes: [node('account-settings', 'account-settings', {})] };
-    case 'my-real-name':
-      return { nodes: [node('real-name', 'real-name', {})] };
-    case 'me-contact':
-      return { nodes: [node('contact-card', 'contact-card', {})] };
-    case 'me-authorize':
-      return { nodes: [node('device-authorize', 'device-authorize', {})] };
-    case 'my-shield':
-      return { nodes: [node('shield-list', 'shield-list', {})] };
-    case 'register':
-      return { nodes: [node('register-form', 'register-form', {})] };
-    case 'switch-role':
-      return { nodes: [node('role-switch', 'role-switch', {})] };
-    case 'forgot':
-      return { nodes: [node('password-reset', 'password-reset', {})] };
-    case 'privacy':
-      return { nodes: [node('privacy-text', 'document', { docKey: 'privacy' })] };
-    case 'job-manage':
-      return { nodes: [node('job-manage', 'job-manage', {})] };
-    case 'job-edit':
-      return { nodes: [node('job-edit', 'job-edit', {})] };
-    case 'my-favorites':
-      return { nodes: [node('my-favorites', 'my-favorites', {})] };
-    case 'favorites-me':
-      return { nodes: [node('favorites-me', 'favorites-me', {})] };
-    case 'my-viewers':
-      return { nodes: [node('resume-viewers', 'resume-viewers', {})] };
-    case 'my-company-members':
-      return { nodes: [node('company-members', 'company-members', {})] };
-    case 'diy-campus':
-      return campusPage(t);
-    case 'diy-spring':
-      return springPage(t);
-    case 'public-form':
-      return formPage();
-    case 'public-form-group':
-      return formGroupPage();
-    case 'resume-submit':
-      return { nodes: [node('job-send-list', 'job-send', { view: 'list' })] };
-    case 'resume-submit-detail':
-      return { nodes: [node('job-send-detail', 'job-send', { view: 'detail' })] };
-    case 'resume-submit-finished':
-      return { nodes: [node('job-send-finished', 'job-send', { view: 'finished' })] };
-    case 'job-received':
-      return { nodes: [node('job-received', 'job-received', {})] };
-    case 'my-notices':
-      return { nodes: [node('notice-list', 'notice-list', {})] };
-    // Resumes (issue 7): the hand-written resume widgets.
-    case 'resume-resume':
-      return { nodes: [node('resume-editor', 'resume-editor', {})] };
-    case 'my-expect':
-      return { nodes: [node('resume-expect', 'resume-editor', { sections: ['expect'], showSummary: false })] };
-    case 'resume-preview':
-      return { nodes: [node('resume-preview', 'resume-preview', {})] };
-    case 'resume-list':
-      return { nodes: [node('resume-list', 'resume-list', {})] };
-    // Career fairs, teach-ins and online talks (issue 18).
-    case 'event-list':
-      return { nodes: [node('event-list', 'event-list', { title: '', upcomingOnly: false, limit: 20, kindTabs: true, moreText: '' })] };
-    case 'event-detail':
-      return { nodes: [node('event-detail', 'event-detail', {})] };
-    case 'my-events':
-      return { nodes: [node('my-events', 'my-events', {})] };
-    case 'resume-detail':
-      return { nodes: [node('resume-detail', 'resume-detail', {})] };
-    // Video interviews (issue 17).
-    case 'interview-call':
-      return { nodes: [node('interview-call', 'video-interview', { view: 'call' })] };
-    case 'my-interviews':
-      return { nodes: [node('my-interviews', 'video-interview', { view: 'list' })] };
-    case 'my-lives':
-      return { nodes: [node('my-lives', 'live-room', { view: 'manage' })] };
-    default: {
-      const soon = COMING_SOON[key];
-      if (!soon) throw new Error(`no default design page for key "${key}"`);
-      return { nodes: [comingSoon(`${key}-soon`, soon[0], soon[1])] };
-    }
-  }
+interface PageContext {
+  key: PageKey;
+  site: DefaultPageSite;
+  t: VariantTexts;
 }
 
-/** Job and company pages end with the favorite star (the id comes from the route's :id). */
-const FAVORITE_ON_PAGE: Record<string, 'job' | 'brand' | 'resume'> = { 'job-detail': 'job', 'company-detail': 'brand', 'resume-detail': 'resume' };
-function withFavoriteButton(key: string, body: PageBody): PageBody {
-  const type = FAVORITE_ON_PAGE[key];
-  return type ? { ...body, nodes: [...body.nodes, node(`${key}-favorite`, 'favorite-button', { type }, { style: { mt: 8 } })] } : body;
-}
+/** Builds a page body on each call (save checks sanitise props in place, so no two pages share a node). */
+type PageBuilder = (ctx: PageContext) => PageBody;
+
+const page = (...nodes: DesignNode[]): PageBody => ({ nodes });
+/** Job, company and resume pages end with the favorite star (the id comes from the route's :id). */
+const favorite = (key: PageKey, type: 'job' | 'brand' | 'resume') => node(`${key}-favorite`, 'favorite-button', { type }, { style: { mt: 8 } });
+
+/** Every built-in page's default body, by page key; `satisfies` makes a key without its page fail to compile. */
+const PAGES = {
+  home: ({ site, t }) => homePage(t, site.variant),
+  job: jobPage,
+  article: articlePage,
+  'article-list': () => page(node('articles', 'article-browser', { categories: true, limit: 15 })),
+  help: ({ site }) => helpPage(site),
+  'my-test': () => page(node('career-test', 'career-test', {})),
+  agreement: agreementPage,
+  login: ({ site, key }) => loginPage(site, key),
+  'account-login': ({ site, key }) => loginPage(site, key),
+  'brand-channel': ({ site }) =>
+    page(
+      node('brand-banner', 'image', { src: banner(site.variant, 'banner-1'), alt: '品牌专区', ratio: BANNER_RATIO }),
+      node('brand-title', 'title-bar', { title: '认证品牌企业' }, { style: { mt: 8 } }),
+      node('brand-list', 'company-search', { placeholder: '', verifiedOnly: true, filters: true, limit: 20 }),
+    ),
+  'company-list': () => page(node('company-search', 'company-search', { placeholder: '搜索公司名称', verifiedOnly: false, filters: true, limit: 20 })),
+  'job-detail': ({ key }) =>
+    page(
+      // The apply bar sits over the bottom of this page: the widget keeps 64 px free for it.
+      node('job-detail', 'job-detail', { id: 0, showSimilar: true, similarLimit: 5, bottomPadding: 64 }),
+      node('job-detail-apply', 'job-apply-bar', {}),
+      favorite(key, 'job'),
+    ),
+  'company-detail': ({ key }) => page(node('company-detail', 'company-detail', { id: 0, jobLimit: 10, introLength: 120 }), favorite(key, 'brand')),
+  'article-detail': () => page(node('article-detail', 'article-detail', { id: 0, showViews: true })),
+  // /live/{id?}: with an id the room, without one the list (spec §2).
+  'live-detail': () =>
+    page(
+      node('live-room', 'live-room', { id: 0, showChat: true }, { visible: { field: 'route.params.id', op: 'exists' } }),
+      ...liveListPage().nodes.map((n) => Object.assign({}, n as DesignNode, { visible: { field: 'route.params.id', op: 'empty' as const } })),
+    ),
+  me: () => page(node('me-center', 'me-center', {}), node('me-vip', 'vip-center', { compact: true })),
+  'vip-supplement': () => page(node('pay-supplement', 'pay-supplement', {})),
+  'vip-my-rights': () => page(node('vip-center', 'vip-center', {})),
+  'vip-my-assets-package': () => page(node('assets-package', 'assets-package', {})),
+  'wallet-flow-detail': () => page(node('wallet-flow', 'wallet-flow', {})),
+  message: () => page(node('chat-list', 'chat-list', {})),
+  chat: () => page(node('chat-conversation', 'chat-conversation', {})),
+  'my-base-info': () => page(node('base-info', 'base-info', {})),
+  'my-settings': () => page(node('account-settings', 'account-settings', {})),
+  'my-real-name': () => page(node('real-name', 'real-name', {})),
+  'me-contact': () => page(node('contact-card', 'contact-card', {})),
+  'me-authorize': () => page(node('device-authorize', 'device-authorize', {})),
+  'my-shield': () => page(node('shield-list', 'shield-list', {})),
+  register: () => page(node('register-form', 'register-form', {})),
+  'switch-role': () => page(node('role-switch', 'role-switch', {})),
+  forgot: () => page(node('password-reset', 'password-reset', {})),
+  privacy: () => page(node('privacy-text', 'document', { docKey: 'privacy' })),
+  'job-manage': () => page(node('job-manage', 'job-manage', {})),
+  'job-edit': () => page(node('job-edit', 'job-edit', {})),
+  'my-favorites': () => page(node('my-favorites', 'my-favorites', {})),
+  'favorites-me': () => page(node('favorites-me', 'favorites-me', {})),
+  'my-viewers': () => page(node('resume-viewers', 'resume-viewers', {})),
+  'my-company-members': () => page(node('company-members', 'company-members', {})),
+  'diy-campus': ({ t }) => campusPage(t),
+  'diy-spring': ({ t }) => springPage(t),
+  'public-form': formPage,
+  'public-form-group': formGroupPage,
+  'resume-submit': () => page(node('job-send-list', 'job-send', { view: 'list' })),
+  'resume-submit-detail': () => page(node('job-send-detail', 'job-send', { view: 'detail' })),
+  'resume-submit-finished': () => page(node('job-send-finished', 'job-send', { view: 'finished' })),
+  'job-received': () => page(node('job-received', 'job-received', {})),
+  'my-notices': () => page(node('notice-list', 'notice-list', {})),
+  // Resumes (issue 7): the hand-written resume widgets.
+  'resume-resume': () => page(node('resume-editor', 'resume-editor', {})),
+  'my-expect': () => page(node('resume-expect', 'resume-editor', { sections: ['expect'], showSummary: false })),
+  'resume-preview': () => page(node('resume-preview', 'resume-preview', {})),
+  'resume-list': () => page(node('resume-list', 'resume-list', {})),
+  // Recruiters keep resumes among favorites from the detail page.
+  'resume-detail': ({ key }) => page(node('resume-detail', 'resume-detail', {}), favorite(key, 'resume')),
+  // Career fairs, teach-ins and online talks (issue 18).
+  'event-list': () => page(node('event-list', 'event-list', { title: '', upcomingOnly: false, limit: 20, kindTabs: true, moreText: '' })),
+  'event-detail': () => page(node('event-detail', 'event-detail', {})),
+  'my-events': () => page(node('my-events', 'my-events', {})),
+  // Video interviews (issue 17).
+  'interview-call': () => page(node('interview-call', 'video-interview', { view: 'call' })),
+  'my-interviews': () => page(node('my-interviews', 'video-interview', { view: 'list' })),
+  'my-lives': () => page(node('my-lives', 'live-room', { view: 'manage' })),
+} satisfies Record<PageKey, PageBuilder>;
 
 /** The default page of one key for a tenant. */
 export function defaultDesignPage(key: string, site: DefaultPageSite): DesignPage | null {
   const def = pageDef(key);
   if (!def) return null;
-  const body = withFavoriteButton(key, bodyOf(key, site, TEXTS[site.variant]));
+  const body = PAGES[def.key]({ key: def.key, site, t: TEXTS[site.variant] });
   return {
     schemaVersion: DESIGN_SCHEMA_VERSION,
     page: key,
     updatedAt: DEFAULT_PAGE_UPDATED_AT,
     meta: {
       title: key === 'home' ? site.appName : def.title,
-      header: !NO_HEADER.has(key) && !OWN_TOP_BAR.has(key),
-      ...(KEEP_ALIVE.has(key) ? { keepAlive: true } : {}),
+      header: !NO_HEADER.has(def.key) && !OWN_TOP_BAR.has(def.key),
+      ...(KEEP_ALIVE.has(def.key) ? { keepAlive: true } : {}),
     },
     ...body,
   };

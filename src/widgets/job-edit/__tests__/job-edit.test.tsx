@@ -1,15 +1,28 @@
 /** @vitest-environment jsdom */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storyRecruiter } from '../../../../.storybook/fixtures-recruit';
 import { answerRecruitFixture } from '../../../../.storybook/fixtures-recruit';
 import { fakeHost, withApi } from '../../../../tests/helpers/widget-runtime';
+import { Toast } from 'antd-mobile';
 import { ApiRequestError } from '../../../runtime/api/client';
 import { PopupProvider, type PopupManager } from '../../../runtime/popups';
 import { JobEdit } from '../job-edit';
 import { jobEditWidget } from '../index';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  Toast.clear();
+  window.history.replaceState(null, '', '/');
+});
+const scrolledTo: string[] = [];
+beforeEach(() => {
+  scrolledTo.length = 0;
+  // jsdom draws nothing, so it has no scrolling of its own.
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this.getAttribute('data-field') ?? '');
+  };
+});
 
 /** Popups answer like a user picking the first choices (Java开发工程师, 互联网/电子商务, 3-5年, 杭州西湖区). */
 const popups = {
@@ -22,18 +35,24 @@ const popups = {
     if (key === 'address-area-select') {
       return { confirmed: true, value: [{ level: 1, code: '330000', name: '浙江省' }, { level: 2, code: '330100', name: '杭州市' }, { level: 3, code: '330106', name: '西湖区' }] };
     }
-    if (key === 'picker') return { confirmed: true, value: { value: [props.title === '学历要求' ? '本科' : '3-5年'], labels: [] } };
+    if (key === 'picker') {
+      const value = ({ 学历要求: '本科', 工作性质: 1, 薪资单位: 2 } as Record<string, unknown>)[props.title ?? ''] ?? '3-5年';
+      return { confirmed: true, value: { value: [value], labels: [] } };
+    }
     return { confirmed: false };
   }),
 } as unknown as PopupManager;
 
-function setup(saveMany: (data: unknown) => unknown) {
-  const api = withApi((path, data) => (path === '/api-user/job/saveMany' ? saveMany(data) : answerRecruitFixture(path, data as Record<string, unknown>)));
+function setup(saveMany: (data: unknown) => unknown, opts: { keepDraft?: boolean; answer?: (path: string, data: Record<string, unknown>) => unknown } = {}) {
+  const api = withApi((path, data) =>
+    path === '/api-user/job/saveMany' ? saveMany(data) : (opts.answer?.(path, data as Record<string, unknown>) ?? answerRecruitFixture(path, data as Record<string, unknown>)),
+  );
   api.rt.session.update(storyRecruiter);
   const host = fakeHost();
-  render(api.wrap(<PopupProvider manager={popups}><JobEdit {...jobEditWidget.defaultProps} keepDraft={false} host={host} /></PopupProvider>));
+  render(api.wrap(<PopupProvider manager={popups}><JobEdit {...jobEditWidget.defaultProps} keepDraft={opts.keepDraft ?? false} host={host} /></PopupProvider>));
   return { api, host };
 }
+const toastText = () => document.querySelector('.adm-toast-main')?.textContent ?? null;
 const errorOf = (field: string) => document.querySelector(`[data-field="${field}"] [role="alert"]`)?.textContent ?? null;
 
 async function fillValid() {
@@ -179,5 +198,109 @@ describe('job-edit', () => {
     await waitFor(() => expect(accept.disabled).toBe(false));
     fireEvent.click(accept);
     await waitFor(() => expect((area as HTMLTextAreaElement).value).toBe('shorten#3：负责交易系统的架构设计与核心开发。'));
+  });
+  it('names the topmost problem in a toast and scrolls to its row; a row’s error goes when that row changes', async () => {
+    setup(vi.fn());
+    fireEvent.click(await screen.findByRole('button', { name: '发布职位' }));
+    await waitFor(() => expect(errorOf('title')).toBe('请输入职位名称'));
+    await waitFor(() => expect(toastText()).toBe('请输入职位名称'));
+    expect(scrolledTo).toEqual(['title']);
+    fireEvent.change(screen.getByLabelText('职位名称', { selector: 'input' }), { target: { value: 'Java开发工程师' } });
+    expect(errorOf('title')).toBeNull();
+    expect(errorOf('positionId')).toBe('请选择职位类别');
+    fireEvent.click(document.querySelector('[data-field="positionId"] button')!);
+    await waitFor(() => expect(errorOf('positionId')).toBeNull());
+    expect(errorOf('salary')).toBe('请输入薪资');
+  });
+
+  it('full-time pay is monthly: choosing 全职 puts the salary unit back to 元/月', async () => {
+    setup(vi.fn());
+    const unit = await screen.findByRole('button', { name: '薪资单位' });
+    fireEvent.click(unit);
+    await waitFor(() => expect(unit.textContent).toBe('元/天'));
+    fireEvent.click(document.querySelector('[data-field="jobType"] button')!);
+    await waitFor(() => expect(unit.textContent).toBe('元/月'));
+  });
+
+  it('offers the kept draft of an unfinished new job, keeps what is typed 1.5 s after the last change, and drops it once published', async () => {
+    const save = vi.fn(() => ({ list: [{ id: 5, created: true, status: 1, refreshedAt: new Date().toISOString() }] }));
+    const kept = { title: '前端开发', salaryMin: '8000', provinceCode: '330000', cityCode: '330100', areaName: '浙江省 杭州市' };
+    const { api, host } = setup(save, {
+      keepDraft: true,
+      answer: (path) => {
+        if (path === '/api-user/privateDrafts/find') return { list: [{ key: 'job-edit', data: kept, updatedAt: new Date().toISOString() }] };
+        if (path === '/api-user/privateDrafts/save' || path === '/api-user/privateDrafts/delete') return null;
+        return undefined;
+      },
+    });
+    const title = (await screen.findByLabelText('职位名称', { selector: 'input' })) as HTMLInputElement;
+    await waitFor(() => expect(title.value).toBe('前端开发'));
+    await waitFor(() => expect(toastText()).toBe('已恢复上次未发布的草稿'));
+    expect(document.querySelector('[data-field="area"]')!.textContent).toContain('浙江省 杭州市');
+    expect((screen.getByLabelText('最低薪资', { selector: 'input' }) as HTMLInputElement).value).toBe('8000');
+
+    const drafts = () => api.calls.filter(([path]) => path === '/api-user/privateDrafts/save').map(([, data]) => data);
+    fireEvent.change(title, { target: { value: '前端开发工' } });
+    fireEvent.change(title, { target: { value: '前端开发工程师' } });
+    expect(drafts()).toEqual([]);
+    await waitFor(() => expect(drafts()).toHaveLength(1), { timeout: 4000 });
+    expect(drafts()[0]).toEqual({ key: 'job-edit', data: expect.objectContaining({ title: '前端开发工程师', salaryMin: '8000', provinceCode: '330000', areaName: '浙江省 杭州市', lat: 30.2766 }) });
+
+    await fillValid();
+    fireEvent.click(screen.getByRole('button', { name: '发布职位' }));
+    await waitFor(() => expect(host.runLink).toHaveBeenCalledWith({ type: 'navigate', path: '/job/manage' }));
+    const order = api.calls.map(([path]) => path).filter((path) => path === '/api-user/job/saveMany' || path === '/api-user/privateDrafts/delete');
+    expect(order).toEqual(['/api-user/job/saveMany', '/api-user/privateDrafts/delete']);
+    await waitFor(() => expect(toastText()).toBe('发布成功'));
+  });
+
+  it('opens an existing job (?id=) with its values and saves it under its id', async () => {
+    window.history.replaceState(null, '', '/job/edit?id=7');
+    const save = vi.fn(() => ({ list: [{ id: 7, created: false, status: 1, refreshedAt: new Date().toISOString() }] }));
+    const { host } = setup(save, {
+      answer: (path, data) =>
+        path === '/api-user/job/manageGet' && data.id === 7
+          ? {
+              id: 7,
+              status: 1,
+              fields: {
+                title: 'Java开发工程师',
+                salaryMin: 15000,
+                salaryMax: 25000,
+                salaryUnit: 1,
+                provinceCode: '330000',
+                cityCode: '330100',
+                districtCode: '330106',
+                address: '文三路 90 号',
+                lat: 30.2766,
+                lng: 120.1216,
+                industryId: 101,
+                positionId: 10101,
+                experience: '3-5年',
+                degree: '本科',
+                jobType: 1,
+                tags: ['双休'],
+                description: '负责电商交易系统的设计与开发。',
+                isUrgent: false,
+                contactName: '王经理',
+              },
+              names: { area: '浙江省 杭州市 西湖区', industry: '互联网/电子商务', position: 'Java开发工程师' },
+            }
+          : undefined,
+    });
+    const title = (await screen.findByLabelText('职位名称', { selector: 'input' })) as HTMLInputElement;
+    expect(title.value).toBe('Java开发工程师');
+    expect(document.querySelector('[data-field="area"]')!.textContent).toContain('浙江省 杭州市 西湖区');
+    expect(document.querySelector('[data-field="positionId"]')!.textContent).toContain('Java开发工程师');
+    expect(screen.getByRole('button', { name: '双休' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('联系人', { selector: 'input' }) as HTMLInputElement).value).toBe('王经理');
+    fireEvent.change(title, { target: { value: '高级Java开发工程师' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存修改' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]).toEqual([
+      { list: [{ id: 7, data: expect.objectContaining({ title: '高级Java开发工程师', positionId: 10101, industryId: 101, salaryMin: 15000, districtCode: '330106', tags: ['双休'], contactName: '王经理' }) }] },
+    ]);
+    await waitFor(() => expect(host.runLink).toHaveBeenCalledWith({ type: 'navigate', path: '/job/manage' }));
+    await waitFor(() => expect(toastText()).toBe('保存成功'));
   });
 });
