@@ -1,12 +1,13 @@
 import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, ImageViewer, Input, NavBar, Popup, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
-import { EMOJI_DEFAULT_GROUP, IM_PATHS, IM_REVOKE_WINDOW_MS, type ExchangeKind, type ImConversation, type ImMessage } from '../../../schemas/im';
+import { EMOJI_DEFAULT_GROUP, IM_REVOKE_WINDOW_MS, type ExchangeKind, type ImConversation, type ImMessage } from '../../../schemas/im';
 import { AiRetouchPopup } from '../../runtime/ai/retouch-popup';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { formatSalary } from '../../runtime/format';
 import { isPending, useConversationState, useEmojiConfig, useImClient, useImState } from '../../runtime/im';
 import type { WidgetRenderProps } from '../../runtime/registry';
+import { useConversationUnlock } from '../../runtime/data-hooks/use-money';
 import { useRuntime, useSession } from '../../runtime/runtime';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { uploadErrorDialog, uploadFile } from '../../runtime/upload';
@@ -122,6 +123,7 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
   const [older, setOlder] = useState(false);
   const [jobChoices, setJobChoices] = useState<JobChoice[] | null>(null);
   const [unlocked, setUnlocked] = useState(false);
+  const conversationUnlock = useConversationUnlock();
   const listRef = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -201,9 +203,9 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
   /** The recruiter opens the conversation with a chat right (conversation/propUse); none left → 14550 and the checkout. */
   async function unlock() {
     const ok = await Dialog.confirm({ title: '开启沟通', content: '使用 1 次主动沟通权益，开启与对方的沟通？', style: top });
-    if (!ok) return;
+    if (!ok || conversationUnlock.isPending) return;
     try {
-      await rt.api.request(IM_PATHS.propUse, { cid: c.id });
+      await conversationUnlock.mutateAsync(c.id);
       setUnlocked(true);
       Toast.show({ content: '已开启沟通' });
     } catch {
@@ -407,7 +409,7 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
       {props.showExchangeBar && (
         <div className="w-chat__actions" role="toolbar" aria-label="交换">
           {isRecruiter && c.imStatus === 0 && !unlocked && (
-            <button type="button" className="w-chat__action w-chat__action--unlock" onClick={() => void unlock()}>
+            <button type="button" className="w-chat__action w-chat__action--unlock" disabled={conversationUnlock.isPending} onClick={() => void unlock()}>
               开启沟通
             </button>
           )}
