@@ -10,7 +10,7 @@ import {
   type ResumeExpect,
 } from '../../../schemas/resume';
 import type { ApiClient } from '../api/client';
-import { useApiQuery, useSession } from '../runtime';
+import { useApiMutation, useApiQuery, useSession } from '../runtime';
 import type { FormValues } from './fields';
 import type { ResumeAttachment, ResumeDoc, ResumeExpect as DocExpect } from './model';
 
@@ -128,6 +128,17 @@ export function useResumeRefresh() {
       qc.invalidateQueries({ queryKey: [RESUME_API.registerSteps] }),
       qc.invalidateQueries({ queryKey: ['/api-user/register/infoGet'] }),
     ]);
+}
+
+/**
+ * 刷新简历 (spec §7): puts the resume at the top of recruiters' search, once an
+ * hour; 13009 before the registration wizard is done opens it (request wrapper).
+ */
+export function useResumeTopRefresh() {
+  return useApiMutation<void>({
+    run: (_v, rt) => rt.api.request(RESUME_API.refresh, {}),
+    invalidates: [[RESUME_API.get]],
+  });
 }
 
 const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : undefined);
