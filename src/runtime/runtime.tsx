@@ -86,9 +86,18 @@ export function useSession(): SessionState {
 }
 
 /** A read through the protocol, cached by TanStack Query under [path, data]. */
-export function useApiQuery<T>(path: string, data: unknown, opts: RequestOptions & { enabled?: boolean; parse?: (raw: unknown) => T } = {}) {
+export function useApiQuery<T>(
+  path: string,
+  data: unknown,
+  opts: RequestOptions & {
+    enabled?: boolean;
+    parse?: (raw: unknown) => T;
+    /** Polling: the next ask in ms after the held answer (or a failure), or false to stop. */
+    refetchInterval?: (data: T | undefined, failed: boolean) => number | false;
+  } = {},
+) {
   const { api } = useRuntime();
-  const { enabled, parse, ...ro } = opts;
+  const { enabled, parse, refetchInterval, ...ro } = opts;
   return useQuery({
     queryKey: [path, data],
     queryFn: async ({ signal }) => {
@@ -96,6 +105,7 @@ export function useApiQuery<T>(path: string, data: unknown, opts: RequestOptions
       return parse ? parse(raw) : (raw as T);
     },
     enabled: enabled ?? true,
+    ...(refetchInterval ? { refetchInterval: (q: { state: { data: T | undefined; status: string } }) => refetchInterval(q.state.data, q.state.status === 'error') } : {}),
   });
 }
 

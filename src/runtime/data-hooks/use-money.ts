@@ -1,7 +1,7 @@
 import { IM_PATHS } from '../../../schemas/im';
-import { MONEY_PATHS } from '../../../schemas/money';
+import { FINAL_ORDER_STATUSES, MONEY_PATHS, ORDER_POLL_MS, orderSchema, type Order } from '../../../schemas/money';
 import { RESUME_API } from '../resume/api';
-import { useApiMutation } from '../runtime';
+import { useApiMutation, useApiQuery } from '../runtime';
 
 /**
  * Spending and pausing what was bought. A spend with nothing left is refused
@@ -38,5 +38,34 @@ export function useConversationUnlock() {
   return useApiMutation<number>({
     run: (cid, rt) => rt.api.request(IM_PATHS.propUse, { cid }),
     invalidates: BALANCES,
+  });
+}
+
+/* ---- checkout ---- */
+
+/** Creates the order to pay: the answer carries the provider's cashier address or WeChat's JSAPI parameters. */
+export function useTradeCreate() {
+  return useApiMutation<Record<string, unknown>, Order>({
+    run: async (body, rt) => orderSchema.parse(await rt.api.request(MONEY_PATHS.tradeCreate, body)),
+  });
+}
+
+/**
+ * The order after paying, asked again every ORDER_POLL_MS until its status is
+ * final (silently: an order that cannot be read is shown as not found).
+ */
+export function useOrder(no: string) {
+  return useApiQuery<Order>(MONEY_PATHS.tradeGet, { no }, {
+    silent: true,
+    parse: (raw) => orderSchema.parse(raw),
+    refetchInterval: (data, failed) => (failed || (data && FINAL_ORDER_STATUSES.includes(data.status)) ? false : ORDER_POLL_MS),
+  });
+}
+
+/** "I have paid": the server asks the provider now instead of waiting for its notice; the answer is the order. */
+export function useOrderCheck() {
+  return useApiMutation<string, Order>({
+    run: async (no, rt) => orderSchema.parse(await rt.api.request(MONEY_PATHS.transactionHandle, { no })),
+    apply: (order, no, rt) => rt.queryClient.setQueryData([MONEY_PATHS.tradeGet, { no }], order),
   });
 }
