@@ -6,6 +6,7 @@ import { useApiMutation, useApiPages, useRuntime } from '../runtime';
 
 /** The recruiter's jobs (job/channelResultFind, job/saveMany) and the job search's own calls. */
 export const JOB_PATHS = {
+  find: '/api-user/job/find',
   manageFind: '/api-user/job/channelResultFind',
   manageGet: '/api-user/job/manageGet',
   saveMany: '/api-user/job/saveMany',
@@ -47,4 +48,15 @@ export function useJobFilterOptions() {
       queryKey: [JOB_PATHS.filterOption, {}],
       queryFn: async ({ signal }) => filterOptionSchema.parse(await rt.api.request(JOB_PATHS.filterOption, {}, { signal })).sections,
     });
+}
+
+/**
+ * The job search read on a tap (the chat's 切换职位 lists a company's other
+ * jobs), kept like the list's own pages under the same key.
+ */
+export function useJobFind<T>() {
+  const rt = useRuntime();
+  const qc = useQueryClient();
+  return (body: { keyword: string; page: number; limit: number }) =>
+    qc.fetchQuery({ queryKey: [JOB_PATHS.find, body], queryFn: ({ signal }) => rt.api.request<T>(JOB_PATHS.find, body, { signal }) });
 }

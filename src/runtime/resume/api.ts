@@ -141,6 +141,14 @@ export function useResumeTopRefresh() {
   });
 }
 
+/** The resume as a PDF (made on the server, so given up to a minute); the answer is the file's descriptor. */
+export function useResumeExport() {
+  return useApiMutation<void>({
+    run: (_v, rt) => rt.api.request<unknown>(RESUME_API.export, {}, { timeoutMs: RESUME_EXPORT_TIMEOUT_MS }),
+  });
+}
+const RESUME_EXPORT_TIMEOUT_MS = 60_000;
+
 const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : undefined);
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name) : '');
 

@@ -7,6 +7,7 @@ import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { formatSalary } from '../../runtime/format';
 import { isPending, useConversationState, useEmojiConfig, useImClient, useImState } from '../../runtime/im';
 import type { WidgetRenderProps } from '../../runtime/registry';
+import { useJobFind } from '../../runtime/data-hooks/use-jobs';
 import { useConversationUnlock } from '../../runtime/data-hooks/use-money';
 import { useRuntime, useSession } from '../../runtime/runtime';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
@@ -124,6 +125,7 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
   const [jobChoices, setJobChoices] = useState<JobChoice[] | null>(null);
   const [unlocked, setUnlocked] = useState(false);
   const conversationUnlock = useConversationUnlock();
+  const findJobs = useJobFind<{ list: JobChoice[] }>();
   const listRef = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -260,7 +262,7 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
   async function switchJob() {
     if (!job) return;
     try {
-      const r = await rt.api.request<{ list: JobChoice[] }>('/api-user/job/find', { keyword: job.companyName, page: 1, limit: 50 });
+      const r = await findJobs({ keyword: job.companyName, page: 1, limit: 50 });
       const mine = r.list.filter((j) => j.company.id === job.companyId && j.id !== job.jobId);
       if (mine.length === 0) {
         Toast.show({ content: '没有可切换的其他职位', maskStyle: topVar });
