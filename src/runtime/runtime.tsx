@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useInfiniteQuery, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { pickAgentSite, type AgentSite } from '../../schemas/client-config';
 import { createApiClient, type ApiClient, type ApiEffects, type RequestOptions } from './api/client';
@@ -86,9 +86,18 @@ export function useSession(): SessionState {
 }
 
 /** A read through the protocol, cached by TanStack Query under [path, data]. */
-export function useApiQuery<T>(path: string, data: unknown, opts: RequestOptions & { enabled?: boolean; parse?: (raw: unknown) => T } = {}) {
+export function useApiQuery<T>(
+  path: string,
+  data: unknown,
+  opts: RequestOptions & {
+    enabled?: boolean;
+    parse?: (raw: unknown) => T;
+    /** Polling: the next ask in ms after the held answer (or a failure), or false to stop. */
+    refetchInterval?: (data: T | undefined, failed: boolean) => number | false;
+  } = {},
+) {
   const { api } = useRuntime();
-  const { enabled, parse, ...ro } = opts;
+  const { enabled, parse, refetchInterval, ...ro } = opts;
   return useQuery({
     queryKey: [path, data],
     queryFn: async ({ signal }) => {
@@ -96,6 +105,7 @@ export function useApiQuery<T>(path: string, data: unknown, opts: RequestOptions
       return parse ? parse(raw) : (raw as T);
     },
     enabled: enabled ?? true,
+    ...(refetchInterval ? { refetchInterval: (q: { state: { data: T | undefined; status: string } }) => refetchInterval(q.state.data, q.state.status === 'error') } : {}),
   });
 }
 
@@ -111,5 +121,41 @@ export function useApiPages<T extends { done: boolean; page: number }>(
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => parse(await api.request<unknown>(path, { ...data, page: pageParam }, { signal })),
     getNextPageParam: (last) => (last.done ? undefined : last.page + 1),
+  });
+}
+
+/** One write through the protocol, as the feature hooks of `src/runtime/data-hooks/` describe it. */
+export interface ApiWrite<V, T> {
+  /**
+   * The call (or the few calls) the write makes. A refusal rejects with the
+   * ApiRequestError the request wrapper has already shown (a modal with the
+   * server's message), unless the call was silent.
+   */
+  run: (vars: V, rt: Runtime) => Promise<T>;
+  /** The answer put where it belongs (the session, a cached read) before the refetches. */
+  apply?: (data: T, vars: V, rt: Runtime) => void;
+  /**
+   * The reads the write changes, as query keys (a path alone matches every body
+   * of that path). They are refetched before the write settles, so `isPending`
+   * lasts until the screen shows the change and a second tap meets a disabled button.
+   */
+  invalidates?: readonly QueryKey[] | ((data: T, vars: V) => readonly QueryKey[]);
+  /** Refetch the (listed) reads after a refusal too: it may mean the screen is out of date (a request another admin handled). */
+  refetchAfterRefusal?: boolean;
+}
+
+/** A write through the protocol: TanStack Query's useMutation around {@link ApiWrite}. */
+export function useApiMutation<V = void, T = unknown>(write: ApiWrite<V, T>) {
+  const rt = useRuntime();
+  const refetch = (keys: readonly QueryKey[]) => Promise.all(keys.map((queryKey) => rt.queryClient.invalidateQueries({ queryKey })));
+  return useMutation<T, Error, V>({
+    mutationFn: (vars) => write.run(vars, rt),
+    onSuccess: async (data, vars) => {
+      write.apply?.(data, vars, rt);
+      await refetch(typeof write.invalidates === 'function' ? write.invalidates(data, vars) : (write.invalidates ?? []));
+    },
+    onError: async () => {
+      if (write.refetchAfterRefusal && typeof write.invalidates !== 'function') await refetch(write.invalidates ?? []);
+    },
   });
 }

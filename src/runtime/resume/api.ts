@@ -10,7 +10,7 @@ import {
   type ResumeExpect,
 } from '../../../schemas/resume';
 import type { ApiClient } from '../api/client';
-import { useApiQuery, useSession } from '../runtime';
+import { useApiMutation, useApiQuery, useSession } from '../runtime';
 import type { FormValues } from './fields';
 import type { ResumeAttachment, ResumeDoc, ResumeExpect as DocExpect } from './model';
 
@@ -129,6 +129,25 @@ export function useResumeRefresh() {
       qc.invalidateQueries({ queryKey: ['/api-user/register/infoGet'] }),
     ]);
 }
+
+/**
+ * 刷新简历 (spec §7): puts the resume at the top of recruiters' search, once an
+ * hour; 13009 before the registration wizard is done opens it (request wrapper).
+ */
+export function useResumeTopRefresh() {
+  return useApiMutation<void>({
+    run: (_v, rt) => rt.api.request(RESUME_API.refresh, {}),
+    invalidates: [[RESUME_API.get]],
+  });
+}
+
+/** The resume as a PDF (made on the server, so given up to a minute); the answer is the file's descriptor. */
+export function useResumeExport() {
+  return useApiMutation<void>({
+    run: (_v, rt) => rt.api.request<unknown>(RESUME_API.export, {}, { timeoutMs: RESUME_EXPORT_TIMEOUT_MS }),
+  });
+}
+const RESUME_EXPORT_TIMEOUT_MS = 60_000;
 
 const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : undefined);
 const nameOf = (v: unknown) => (v && typeof v === 'object' && 'name' in v ? String((v as { name: unknown }).name) : '');

@@ -1,12 +1,12 @@
 import { Button, Input, List, Switch, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { userSessionSchema } from '../../../schemas/auth';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
-import { emailInputSchema, emailSaveInputSchema, mobileInputSchema, mobilesSchema, mobileWithCodeInputSchema, pwdUpdateInputSchema, userSettingSchema, type UserSetting } from '../../../schemas/profile';
+import { emailInputSchema, emailSaveInputSchema, mobileInputSchema, mobileWithCodeInputSchema, pwdUpdateInputSchema, type UserSetting } from '../../../schemas/profile';
+import { useEmailCode, useEmailSave, useMobileCode, useMobiles, useMobilesChange, usePasswordUpdate, useUserSettings, useUserSettingSave } from '../../runtime/data-hooks/use-profile';
 import { FormItem } from '../../runtime/forms';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { SendCodeButton, useSendCode } from '../../runtime/ui/send-code';
@@ -21,14 +21,14 @@ const SALARY_UNITS = [
 ] as const;
 
 function PasswordForm() {
-  const rt = useRuntime();
+  const pwdUpdate = usePasswordUpdate();
   const oldId = useId();
   const newId = useId();
   const [oldPassword, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ field: 'oldPassword' | 'password'; message: string } | null>(null);
-  const [saving, setSaving] = useState(false);
   async function submit() {
+    if (pwdUpdate.isPending) return;
     const parsed = pwdUpdateInputSchema.safeParse({ ...(oldPassword ? { oldPassword } : {}), password });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -36,16 +36,13 @@ function PasswordForm() {
       return;
     }
     setError(null);
-    setSaving(true);
     try {
-      await rt.api.request('/api-user/user/account/pwdUpdate', parsed.data, { encrypt: true });
+      await pwdUpdate.mutateAsync(parsed.data);
       setOld('');
       setPassword('');
       Toast.show({ content: '密码已修改' });
     } catch {
       // The request wrapper showed why.
-    } finally {
-      setSaving(false);
     }
   }
   return (
@@ -58,7 +55,7 @@ function PasswordForm() {
         <Input id={newId} type="password" value={password} placeholder="至少 6 位" onChange={setPassword} />
       </FormItem>
       <div className="w-settings__actions">
-        <Button block color="primary" loading={saving} onClick={() => void submit()}>
+        <Button block color="primary" loading={pwdUpdate.isPending} onClick={() => void submit()}>
           修改密码
         </Button>
       </div>
@@ -68,7 +65,8 @@ function PasswordForm() {
 
 /** Bound numbers: the login number first; another number is added with the code sent to it. */
 function MobilesSection({ list }: { list: { mobile: string; masked: string; main: boolean }[] }) {
-  const rt = useRuntime();
+  const mobilesChange = useMobilesChange();
+  const mobileCode = useMobileCode();
   const mobileId = useId();
   const codeId = useId();
   const [adding, setAdding] = useState(false);
@@ -76,10 +74,10 @@ function MobilesSection({ list }: { list: { mobile: string; masked: string; main
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const sender = useSendCode(showToast);
-  const refresh = (data: unknown) => rt.queryClient.setQueryData(['/api-user/user/mobiles', {}], mobilesSchema.parse(data));
-  async function act(path: string, body: Record<string, string>, done: string) {
+  async function act(change: Parameters<typeof mobilesChange.mutateAsync>[0], done: string) {
+    if (mobilesChange.isPending) return false;
     try {
-      refresh(await rt.api.request(path, body));
+      await mobilesChange.mutateAsync(change);
       Toast.show({ content: done });
       return true;
     } catch {
@@ -90,12 +88,12 @@ function MobilesSection({ list }: { list: { mobile: string; masked: string; main
     const r = mobileInputSchema.safeParse({ mobile });
     if (!r.success) return setError(r.error.issues[0]?.message);
     setError(undefined);
-    await sender.send(() => rt.api.request('/api-user/user/mobilesCode', r.data), '验证码已发送');
+    await sender.send(() => mobileCode.mutateAsync(r.data), '验证码已发送');
   }
   async function add() {
     const r = mobileWithCodeInputSchema.safeParse({ mobile, code });
     if (!r.success) return setError(r.error.issues[0]?.message);
-    if (await act('/api-user/user/mobilesSave', r.data, '手机号已绑定')) {
+    if (await act({ action: 'save', body: r.data }, '手机号已绑定')) {
       setAdding(false);
       setMobile('');
       setCode('');
@@ -111,10 +109,10 @@ function MobilesSection({ list }: { list: { mobile: string; masked: string; main
               '登录手机号'
             ) : (
               <span className="w-settings__row-actions">
-                <Button size="mini" fill="none" color="primary" onClick={() => void act('/api-user/user/mobilesSetMain', { mobile: m.mobile }, '已设为登录手机号')}>
+                <Button size="mini" fill="none" color="primary" disabled={mobilesChange.isPending} onClick={() => void act({ action: 'setMain', body: { mobile: m.mobile } }, '已设为登录手机号')}>
                   设为登录号
                 </Button>
-                <Button size="mini" fill="none" color="danger" onClick={() => void act('/api-user/user/mobilesDelete', { mobile: m.mobile }, '已解绑')}>
+                <Button size="mini" fill="none" color="danger" disabled={mobilesChange.isPending} onClick={() => void act({ action: 'delete', body: { mobile: m.mobile } }, '已解绑')}>
                   解绑
                 </Button>
               </span>
@@ -136,7 +134,7 @@ function MobilesSection({ list }: { list: { mobile: string; masked: string; main
             <Input id={codeId} type="number" maxLength={6} placeholder="6 位验证码" value={code} onChange={setCode} />
           </FormItem>
           <div className="w-settings__actions">
-            <Button block color="primary" onClick={() => void add()}>
+            <Button block color="primary" loading={mobilesChange.isPending} onClick={() => void add()}>
               绑定
             </Button>
           </div>
@@ -152,7 +150,8 @@ function MobilesSection({ list }: { list: { mobile: string; masked: string; main
 
 /** The account's e-mail address, bound with the code sent to it. */
 function EmailSection({ current }: { current: string | null }) {
-  const rt = useRuntime();
+  const emailCode = useEmailCode();
+  const emailSave = useEmailSave();
   const emailId = useId();
   const codeId = useId();
   const sender = useSendCode(showToast);
@@ -164,13 +163,14 @@ function EmailSection({ current }: { current: string | null }) {
     const r = emailInputSchema.safeParse({ email });
     if (!r.success) return setError(r.error.issues[0]?.message);
     setError(undefined);
-    await sender.send(() => rt.api.request('/api-user/user/emailCode', r.data), '验证码已发送到邮箱');
+    await sender.send(() => emailCode.mutateAsync(r.data), '验证码已发送到邮箱');
   }
   async function save() {
     const r = emailSaveInputSchema.safeParse({ email, code });
     if (!r.success) return setError(r.error.issues[0]?.message);
+    if (emailSave.isPending) return;
     try {
-      rt.session.update(userSessionSchema.parse(await rt.api.request('/api-user/user/emailSave', r.data)));
+      await emailSave.mutateAsync(r.data);
       Toast.show({ content: '邮箱已绑定' });
       setEditing(false);
     } catch {
@@ -191,7 +191,7 @@ function EmailSection({ current }: { current: string | null }) {
             <Input id={codeId} type="number" maxLength={6} placeholder="6 位验证码" value={code} onChange={setCode} />
           </FormItem>
           <div className="w-settings__actions">
-            <Button block color="primary" onClick={() => void save()}>
+            <Button block color="primary" loading={emailSave.isPending} onClick={() => void save()}>
               绑定邮箱
             </Button>
           </div>
@@ -207,12 +207,12 @@ function EmailSection({ current }: { current: string | null }) {
 
 /** The user's settings, saved as soon as they change; the session's salary unit follows. */
 export function AccountSettings(props: WidgetRenderProps<AccountSettingsProps>) {
-  const rt = useRuntime();
   const { user } = useSession();
   const popups = usePopups();
-  const settings = useApiQuery('/api-user/user/settingGet', {}, { enabled: user !== null, parse: (raw) => userSettingSchema.parse(raw) });
-  const mobiles = useApiQuery('/api-user/user/mobiles', {}, { enabled: user !== null && props.showMobiles, parse: (raw) => mobilesSchema.parse(raw) });
-  const [saving, setSaving] = useState(false);
+  const settings = useUserSettings();
+  const mobiles = useMobiles(props.showMobiles);
+  const settingSave = useUserSettingSave();
+  const saving = settingSave.isPending;
 
   if (!user) {
     return (
@@ -223,17 +223,11 @@ export function AccountSettings(props: WidgetRenderProps<AccountSettingsProps>) 
   const current = settings.data;
 
   async function save(patch: Partial<UserSetting>) {
-    setSaving(true);
     try {
-      const next = userSettingSchema.parse(await rt.api.request('/api-user/user/settingSave', patch));
-      rt.queryClient.setQueryData(['/api-user/user/settingGet', {}], next);
-      const u = rt.session.getState().user;
-      if (u && patch.salaryUnit !== undefined) rt.session.update({ ...u, setting: { ...u.setting, salaryUnit: next.salaryUnit } });
+      await settingSave.mutateAsync(patch);
       Toast.show({ content: '已保存' });
     } catch {
       // The request wrapper showed why.
-    } finally {
-      setSaving(false);
     }
   }
 

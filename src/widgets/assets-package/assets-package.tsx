@@ -1,6 +1,7 @@
 import { Button, DotLoading, ErrorBlock, ProgressBar, Tag } from 'antd-mobile';
 import { MONEY_PATHS, packageGrantSchema, rightBalanceSchema } from '../../../schemas/money';
 import { PATH_PAYMENT_SUPPLEMENT, STORAGE_KEY_PAYMENT_RETURN } from '../../runtime/constants';
+import { usePackagePause } from '../../runtime/data-hooks/use-money';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import type { AssetsPackageProps } from './schema';
@@ -14,6 +15,7 @@ export function AssetsPackage(props: WidgetRenderProps<AssetsPackageProps>) {
   const { user } = useSession();
   const rights = useApiQuery(MONEY_PATHS.assetsPackageItemsGet, {}, { enabled: Boolean(user), parse: (r) => rightBalanceSchema.array().parse((r as { list: unknown }).list) });
   const packages = useApiQuery(MONEY_PATHS.assetsPackageList, {}, { enabled: Boolean(user), parse: (r) => packageGrantSchema.array().parse((r as { list: unknown }).list) });
+  const packagePause = usePackagePause();
   if (!user) return null;
 
   function buy() {
@@ -22,8 +24,7 @@ export function AssetsPackage(props: WidgetRenderProps<AssetsPackageProps>) {
   }
   async function pause(on: boolean) {
     try {
-      await rt.api.request(on ? MONEY_PATHS.assetsSuspendStart : MONEY_PATHS.assetsSuspendEnd, {});
-      await Promise.all([rt.queryClient.invalidateQueries({ queryKey: [MONEY_PATHS.assetsPackageList] }), rt.queryClient.invalidateQueries({ queryKey: [MONEY_PATHS.assetsPackageItemsGet] })]);
+      await packagePause.mutateAsync(on);
     } catch {
       // Shown by the request wrapper.
     }
@@ -53,7 +54,7 @@ export function AssetsPackage(props: WidgetRenderProps<AssetsPackageProps>) {
           购买套餐
         </Button>
         {packages.data.length > 0 && (
-          <Button size="small" fill="outline" onClick={() => void pause(!anyPaused)}>
+          <Button size="small" fill="outline" loading={packagePause.isPending} onClick={() => void pause(!anyPaused)}>
             {anyPaused ? '恢复套餐' : '暂停套餐'}
           </Button>
         )}

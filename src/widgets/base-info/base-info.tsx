@@ -1,13 +1,13 @@
 import { Button, Dialog, Input, Toast } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
-import { registerInfoSchema, type RegisterInfo } from '../../../schemas/accounts';
-import { userSessionSchema } from '../../../schemas/auth';
+import type { RegisterInfo } from '../../../schemas/accounts';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { maskPhone } from '../../../schemas/identity';
+import { useAvatarSave, useBaseInfoSave, useRegisterInfo } from '../../runtime/data-hooks/use-profile';
 import { fieldRules, firstRuleError, FormItem } from '../../runtime/forms';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { useRuntime, useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
 import { saveSection, toSaveData, useMyResume, type MyResume } from '../../runtime/resume/api';
 import { sectionValues } from '../../runtime/resume/section-values';
@@ -89,14 +89,15 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
   const { user } = useSession();
   const popups = usePopups();
   const nameId = useId();
-  const info = useApiQuery('/api-user/register/infoGet', {}, { enabled: user !== null, parse: (raw) => registerInfoSchema.parse(raw) });
+  const info = useRegisterInfo();
+  const avatarSave = useAvatarSave();
+  const baseInfoSave = useBaseInfoSave();
   const seekerUser = user !== null && user.role === ROLE_SEEKER;
   const resume = useMyResume(seekerUser);
   // A failed resume read (no resume area on the server) must not hold the form back.
   const resumeSettled = !seekerUser || !resume.isPending;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState<number | null>(null);
 
   useEffect(() => {
@@ -138,7 +139,7 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
     setUploading(0);
     try {
       const uploaded = await uploadFile(rt.api, file, { onProgress: setUploading });
-      rt.session.update(userSessionSchema.parse(await rt.api.request('/api-user/user/infoSave', { avatar: uploaded.url })));
+      await avatarSave.mutateAsync(uploaded.url);
       Toast.show({ content: uploaded.speed ? '头像已更新（秒传）' : '头像已更新' });
     } catch (e) {
       const { title, content } = uploadErrorDialog(e);
@@ -149,7 +150,7 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
   }
 
   async function save() {
-    if (!draft) return;
+    if (!draft || baseInfoSave.isPending) return;
     const next: Partial<Record<keyof Draft, string>> = {};
     const nameError = await firstRuleError(nameRules, draft.name);
     if (nameError) next.name = nameError;
@@ -159,28 +160,27 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    setSaving(true);
+    const saved = draft;
     try {
-      const raw = seeker
-        ? await rt.api.request('/api-user/register/infoSave', {
-            name: draft.name.trim(),
-            gender: draft.gender,
-            birthday: draft.birthday,
-            ...(draft.degree ? { degree: draft.degree } : {}),
-            ...(draft.jobStatus !== null ? { jobStatus: draft.jobStatus } : {}),
-            ...(draft.workingDate ? { workingDate: draft.workingDate } : {}),
-          })
-        : await rt.api.request('/api-user/user/infoSave', { name: draft.name.trim() });
-      rt.session.update(userSessionSchema.parse(raw));
-      // The account is saved; a refusal of the resume (shown by the request wrapper) leaves it so.
-      if (seeker) await syncResumeBase(rt.api, resume.data, draft).catch(() => undefined);
-      await rt.queryClient.invalidateQueries({ queryKey: ['/api-user/register/infoGet'] });
-      await rt.queryClient.invalidateQueries({ queryKey: ['/api-user/resume/get'] });
+      await baseInfoSave.mutateAsync(
+        seeker
+          ? {
+              seeker: true,
+              body: {
+                name: saved.name.trim(),
+                gender: saved.gender,
+                birthday: saved.birthday,
+                ...(saved.degree ? { degree: saved.degree } : {}),
+                ...(saved.jobStatus !== null ? { jobStatus: saved.jobStatus } : {}),
+                ...(saved.workingDate ? { workingDate: saved.workingDate } : {}),
+              },
+              afterSave: (api) => syncResumeBase(api, resume.data, saved),
+            }
+          : { seeker: false, body: { name: saved.name.trim() } },
+      );
       Toast.show({ content: '保存成功' });
     } catch {
       // The request wrapper already showed the server's message.
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -259,7 +259,7 @@ export function BaseInfo(props: WidgetRenderProps<BaseInfoProps>) {
         </>
       )}
       <div className="w-base-info__actions">
-        <Button block color="primary" type="submit" loading={saving}>
+        <Button block color="primary" type="submit" loading={baseInfoSave.isPending}>
           {props.saveText}
         </Button>
       </div>

@@ -1,15 +1,12 @@
 import { Button, ProgressBar } from 'antd-mobile';
 import { useState } from 'react';
-import { careerTestResultSchema, testQuestionListSchema, type CareerTestResult, type TestQuestion } from '../../../schemas/common';
+import type { CareerTestResult, TestQuestion } from '../../../schemas/common';
+import { useCareerTest, useCareerTestSubmit } from '../../runtime/data-hooks/use-career-test';
 import { paths } from '../../runtime/paths';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiQuery, useRuntime } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import type { CareerTestProps } from './schema';
 import './career-test.css';
-
-const FIND_ALL = '/api-user/common/question/findAll';
-const RESULT = '/api-user/common/question/result';
 
 type Answers = Record<string, string>;
 
@@ -92,11 +89,10 @@ function ResultView(props: { result: CareerTestResult; jobsShown: number; onJob:
  * last) names the type and suggests positions that open the job search.
  */
 export function CareerTest(props: WidgetRenderProps<CareerTestProps>) {
-  const rt = useRuntime();
-  const q = useApiQuery(FIND_ALL, {}, { parse: (raw) => testQuestionListSchema.parse(raw) });
+  const q = useCareerTest();
+  const send = useCareerTestSubmit();
   const [answers, setAnswers] = useState<Answers>({});
   const [index, setIndex] = useState(0);
-  const [busy, setBusy] = useState(false);
   // undefined: whatever the server kept; null: a retake in progress.
   const [result, setResult] = useState<CareerTestResult | null | undefined>(undefined);
 
@@ -104,15 +100,11 @@ export function CareerTest(props: WidgetRenderProps<CareerTestProps>) {
   const shown = result === undefined ? (q.data?.last ?? null) : result;
 
   async function submit() {
-    setBusy(true);
+    if (send.isPending) return;
     try {
-      const r = careerTestResultSchema.parse(await rt.api.request(RESULT, { answers }));
-      setResult(r);
-      void rt.queryClient.invalidateQueries({ queryKey: [FIND_ALL] });
+      setResult(await send.mutateAsync(answers));
     } catch {
       // The request wrapper has shown the server's message; the answers stay.
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -143,7 +135,7 @@ export function CareerTest(props: WidgetRenderProps<CareerTestProps>) {
           index={index}
           total={list.length}
           picked={answers[String(list[index]!.id)]}
-          busy={busy}
+          busy={send.isPending}
           onPick={(v) => setAnswers((a) => ({ ...a, [String(list[index]!.id)]: v }))}
           onBack={() => setIndex((i) => Math.max(0, i - 1))}
           onNext={() => (index === list.length - 1 ? void submit() : setIndex(index + 1))}

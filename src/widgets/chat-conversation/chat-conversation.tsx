@@ -1,12 +1,14 @@
 import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, ImageViewer, Input, NavBar, Popup, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
-import { EMOJI_DEFAULT_GROUP, IM_PATHS, IM_REVOKE_WINDOW_MS, type ExchangeKind, type ImConversation, type ImMessage } from '../../../schemas/im';
+import { EMOJI_DEFAULT_GROUP, IM_REVOKE_WINDOW_MS, type ExchangeKind, type ImConversation, type ImMessage } from '../../../schemas/im';
 import { AiRetouchPopup } from '../../runtime/ai/retouch-popup';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { formatSalary } from '../../runtime/format';
 import { isPending, useConversationState, useEmojiConfig, useImClient, useImState } from '../../runtime/im';
 import type { WidgetRenderProps } from '../../runtime/registry';
+import { useJobFind } from '../../runtime/data-hooks/use-jobs';
+import { useConversationUnlock } from '../../runtime/data-hooks/use-money';
 import { useRuntime, useSession } from '../../runtime/runtime';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { uploadErrorDialog, uploadFile } from '../../runtime/upload';
@@ -122,6 +124,8 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
   const [older, setOlder] = useState(false);
   const [jobChoices, setJobChoices] = useState<JobChoice[] | null>(null);
   const [unlocked, setUnlocked] = useState(false);
+  const conversationUnlock = useConversationUnlock();
+  const findJobs = useJobFind<{ list: JobChoice[] }>();
   const listRef = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -201,9 +205,9 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
   /** The recruiter opens the conversation with a chat right (conversation/propUse); none left → 14550 and the checkout. */
   async function unlock() {
     const ok = await Dialog.confirm({ title: '开启沟通', content: '使用 1 次主动沟通权益，开启与对方的沟通？', style: top });
-    if (!ok) return;
+    if (!ok || conversationUnlock.isPending) return;
     try {
-      await rt.api.request(IM_PATHS.propUse, { cid: c.id });
+      await conversationUnlock.mutateAsync(c.id);
       setUnlocked(true);
       Toast.show({ content: '已开启沟通' });
     } catch {
@@ -258,7 +262,7 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
   async function switchJob() {
     if (!job) return;
     try {
-      const r = await rt.api.request<{ list: JobChoice[] }>('/api-user/job/find', { keyword: job.companyName, page: 1, limit: 50 });
+      const r = await findJobs({ keyword: job.companyName, page: 1, limit: 50 });
       const mine = r.list.filter((j) => j.company.id === job.companyId && j.id !== job.jobId);
       if (mine.length === 0) {
         Toast.show({ content: '没有可切换的其他职位', maskStyle: topVar });
@@ -407,7 +411,7 @@ export function ChatConversation(props: WidgetRenderProps<ChatConversationProps>
       {props.showExchangeBar && (
         <div className="w-chat__actions" role="toolbar" aria-label="交换">
           {isRecruiter && c.imStatus === 0 && !unlocked && (
-            <button type="button" className="w-chat__action w-chat__action--unlock" onClick={() => void unlock()}>
+            <button type="button" className="w-chat__action w-chat__action--unlock" disabled={conversationUnlock.isPending} onClick={() => void unlock()}>
               开启沟通
             </button>
           )}

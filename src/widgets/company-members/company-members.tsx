@@ -6,28 +6,22 @@ import {
   COMPANY_ROLE_MEMBER,
   COMPANY_ROLE_OWNER,
   JOIN_REQUEST_LABELS,
-  companyMembersSchema,
-  joinRequestListSchema,
-  myJoinRequestListSchema,
   type CompanyMember,
   type JoinRequestStatus,
   type MyJoinRequest,
 } from '../../../schemas/company-member';
-import { userSessionSchema } from '../../../schemas/auth';
-import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
+import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
+import { useCompanyMembers, useJoinRequests, useMemberChange, useMyJoinRequests, useSwitchToCompany, type MemberChange } from '../../runtime/data-hooks/use-company';
 import { relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import type { CompanyMembersProps } from './schema';
 import './company-members.css';
 
-const FIND = '/api-user/company/member/find';
-const REQUESTS = '/api-user/company/member/requestFind';
-const MINE = '/api-user/company/member/myRequest';
 const STATUS_COLORS: Readonly<Record<JoinRequestStatus, 'warning' | 'danger' | 'success' | 'default'>> = {
   pending: 'warning',
   refused: 'danger',
@@ -49,47 +43,46 @@ export function CompanyMembers(props: WidgetRenderProps<CompanyMembersProps>) {
 }
 
 function MembersScreen(props: WidgetRenderProps<CompanyMembersProps>) {
-  const rt = useRuntime();
   const { user } = useSession();
-  const members = useApiQuery(FIND, {}, { parse: (r) => companyMembersSchema.parse(r) });
-  const mine = useApiQuery(MINE, {}, { parse: (r) => myJoinRequestListSchema.parse(r) });
+  const members = useCompanyMembers();
+  const mine = useMyJoinRequests();
+  const change = useMemberChange();
+  const switchRole = useSwitchToCompany();
+  const busy = change.isPending || switchRole.isPending;
   const myRole = members.data?.myRole ?? null;
   const manager = myRole !== null && COMPANY_MANAGER_ROLES.includes(myRole);
-  const requests = useApiQuery(REQUESTS, {}, { parse: (r) => joinRequestListSchema.parse(r), enabled: manager });
+  const requests = useJoinRequests(manager);
 
-  const refresh = () => Promise.all([FIND, REQUESTS, MINE].map((p) => rt.queryClient.invalidateQueries({ queryKey: [p] })));
-  /** Runs one call after an optional confirmation; the request wrapper shows a refusal. */
-  async function act(path: string, body: unknown, done: string, confirm?: { title: string; content: string }): Promise<void> {
+  /** Runs one change after an optional confirmation; the request wrapper shows a refusal. */
+  async function act(what: MemberChange, done: string, confirm?: { title: string; content: string }): Promise<void> {
     if (confirm && !(await Dialog.confirm({ ...confirm, ...top }))) return;
     try {
-      await rt.api.request(path, body);
+      await change.mutateAsync(what);
       Toast.show({ content: done });
     } catch {
       // Shown by the request wrapper.
     }
-    await refresh();
   }
 
   async function switchToRecruiter(r: MyJoinRequest) {
     try {
-      rt.session.update(userSessionSchema.parse(await rt.api.request('/api-user/user/switchRole', { role: ROLE_RECRUITER, id: r.company.id })));
+      await switchRole.mutateAsync(r.company.id);
       Toast.show({ content: '已切换为招聘者' });
     } catch {
       // Shown by the request wrapper.
     }
-    await refresh();
   }
 
   function manage(m: CompanyMember) {
     const actions = [
       m.role === COMPANY_ROLE_ADMIN
-        ? { key: 'member', text: '取消管理员', onClick: () => act('/api-user/company/member/role', { userId: m.userId, role: COMPANY_ROLE_MEMBER }, '已取消管理员') }
-        : { key: 'admin', text: '设为管理员', onClick: () => act('/api-user/company/member/role', { userId: m.userId, role: COMPANY_ROLE_ADMIN }, '已设为管理员') },
+        ? { key: 'member', text: '取消管理员', onClick: () => act({ kind: 'role', userId: m.userId, role: COMPANY_ROLE_MEMBER }, '已取消管理员') }
+        : { key: 'admin', text: '设为管理员', onClick: () => act({ kind: 'role', userId: m.userId, role: COMPANY_ROLE_ADMIN }, '已设为管理员') },
       {
         key: 'transfer',
         text: '转让企业给TA',
         onClick: () =>
-          act('/api-user/company/member/transfer', { userId: m.userId }, '企业已转让', {
+          act({ kind: 'transfer', userId: m.userId }, '企业已转让', {
             title: '转让企业',
             content: `转让后${m.name || 'TA'}成为企业创建者，您将成为管理员。确定转让吗？`,
           }),
@@ -98,7 +91,7 @@ function MembersScreen(props: WidgetRenderProps<CompanyMembersProps>) {
         key: 'remove',
         text: '移出企业',
         danger: true,
-        onClick: () => act('/api-user/company/member/remove', { userId: m.userId }, '已移出', { title: '移出成员', content: `移出后${m.name || 'TA'}将无法管理企业的职位和简历。确定移出吗？` }),
+        onClick: () => act({ kind: 'remove', userId: m.userId }, '已移出', { title: '移出成员', content: `移出后${m.name || 'TA'}将无法管理企业的职位和简历。确定移出吗？` }),
       },
     ];
     const sheet = ActionSheet.show({ actions, cancelText: '取消', popupStyle: { zIndex: TOP_LAYER_Z_INDEX }, onAction: () => sheet.close() });
@@ -139,17 +132,17 @@ function MembersScreen(props: WidgetRenderProps<CompanyMembersProps>) {
                     {JOIN_REQUEST_LABELS[r.status]}
                   </Tag>
                   {r.status === 'pending' && (
-                    <Button size="mini" onClick={() => void act('/api-user/company/member/cancel', { id: r.id }, '已撤回申请', { title: '撤回申请', content: `确定撤回加入「${r.company.name}」的申请吗？` })}>
+                    <Button size="mini" disabled={busy} onClick={() => void act({ kind: 'cancel', id: r.id }, '已撤回申请', { title: '撤回申请', content: `确定撤回加入「${r.company.name}」的申请吗？` })}>
                       撤回
                     </Button>
                   )}
                   {(r.status === 'refused' || r.status === 'cancelled') && (
-                    <Button size="mini" color="primary" fill="outline" onClick={() => void act('/api-user/company/member/request', { companyId: r.company.id, position: r.position }, '已重新提交申请')}>
+                    <Button size="mini" color="primary" fill="outline" disabled={busy} onClick={() => void act({ kind: 'request', companyId: r.company.id, position: r.position }, '已重新提交申请')}>
                       重新申请
                     </Button>
                   )}
                   {r.status === 'approved' && (
-                    <Button size="mini" color="primary" onClick={() => void switchToRecruiter(r)}>
+                    <Button size="mini" color="primary" loading={switchRole.isPending} onClick={() => void switchToRecruiter(r)}>
                       切换为招聘者
                     </Button>
                   )}
@@ -195,10 +188,10 @@ function MembersScreen(props: WidgetRenderProps<CompanyMembersProps>) {
                       <span className="w-cm__hint">{relativeTime(r.createdAt)}申请加入</span>
                     </div>
                     <div className="w-cm__side w-cm__side--row">
-                      <Button size="mini" onClick={() => void act('/api-user/company/member/requestResolve', { id: r.id, approve: false }, '已拒绝', { title: '拒绝申请', content: `确定拒绝${r.name || r.mobile}的加入申请吗？` })}>
+                      <Button size="mini" disabled={busy} onClick={() => void act({ kind: 'resolve', id: r.id, approve: false }, '已拒绝', { title: '拒绝申请', content: `确定拒绝${r.name || r.mobile}的加入申请吗？` })}>
                         拒绝
                       </Button>
-                      <Button size="mini" color="primary" onClick={() => void act('/api-user/company/member/requestResolve', { id: r.id, approve: true }, '已通过')}>
+                      <Button size="mini" color="primary" disabled={busy} onClick={() => void act({ kind: 'resolve', id: r.id, approve: true }, '已通过')}>
                         通过
                       </Button>
                     </div>
@@ -235,7 +228,7 @@ function MembersScreen(props: WidgetRenderProps<CompanyMembersProps>) {
                         </Button>
                       )}
                       {canManage && myRole === COMPANY_ROLE_ADMIN && (
-                        <Button size="mini" fill="none" className="w-cm__more" onClick={() => void act('/api-user/company/member/remove', { userId: m.userId }, '已移出', { title: '移出成员', content: `确定移出${m.name || 'TA'}吗？` })}>
+                        <Button size="mini" fill="none" className="w-cm__more" disabled={busy} onClick={() => void act({ kind: 'remove', userId: m.userId }, '已移出', { title: '移出成员', content: `确定移出${m.name || 'TA'}吗？` })}>
                           移出
                         </Button>
                       )}
@@ -250,14 +243,8 @@ function MembersScreen(props: WidgetRenderProps<CompanyMembersProps>) {
               block
               fill="outline"
               color="danger"
-              onClick={() =>
-                void act('/api-user/company/member/leave', {}, '已退出企业', { title: '退出企业', content: `退出后将无法管理「${company.name}」的职位和简历。确定退出吗？` }).then(() =>
-                  rt.api
-                    .request('/api-user/user/infoGet', {}, { silent: true })
-                    .then((s) => rt.session.update(userSessionSchema.parse(s)))
-                    .catch(() => undefined),
-                )
-              }
+              disabled={busy}
+              onClick={() => void act({ kind: 'leave' }, '已退出企业', { title: '退出企业', content: `退出后将无法管理「${company.name}」的职位和简历。确定退出吗？` })}
             >
               退出企业
             </Button>

@@ -1,11 +1,12 @@
 import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { z } from 'zod';
-import { publicTypeSchema, treeNodeSchema } from '../../../schemas/common';
+import { treeNodeSchema } from '../../../schemas/common';
 import { companyPageSchema } from '../../../schemas/content';
+import { useCompanyFilterTypes } from '../../runtime/data-hooks/use-company';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiPages, useApiQuery, useRuntime } from '../../runtime/runtime';
+import { useApiPages, useApiQuery } from '../../runtime/runtime';
 import { CompanyCard } from '../../runtime/ui/company-card';
 import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { paths } from '../../runtime/paths';
@@ -14,11 +15,10 @@ import './company-search.css';
 
 type Choice = Record<string, (string | number)[]>;
 const industriesSchema = z.object({ list: z.array(treeNodeSchema) });
-const multiSchema = z.object({ scale: publicTypeSchema, nature: publicTypeSchema });
 
 export function CompanySearch(props: WidgetRenderProps<CompanySearchProps>) {
   const popups = usePopups();
-  const { api } = useRuntime();
+  const filterTypes = useCompanyFilterTypes();
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const [industryId, setIndustryId] = useState<number | null>(null);
@@ -40,7 +40,7 @@ export function CompanySearch(props: WidgetRenderProps<CompanySearchProps>) {
   const pickFilters = async () => {
     let types;
     try {
-      types = multiSchema.parse(await api.request('/api-open/public/findMulti', { keys: ['scale', 'nature'] }));
+      types = await filterTypes();
     } catch {
       return;
     }

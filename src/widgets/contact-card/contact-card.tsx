@@ -1,10 +1,11 @@
 import { Button, Input, List, Result, Toast } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
-import { contactCardSchema, contactSaveInputSchema, qrKeyResultSchema, type ContactCard as Card, type QrKeyResult } from '../../../schemas/profile';
+import { contactSaveInputSchema } from '../../../schemas/profile';
 import { maskPhone } from '../../../schemas/identity';
+import { useContactCard, useContactQr, useContactSave, useScannedContactCard } from '../../runtime/data-hooks/use-profile';
 import { FormItem } from '../../runtime/forms';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useRuntime, useSession } from '../../runtime/runtime';
+import { useSession } from '../../runtime/runtime';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { QrCode } from '../../runtime/ui/qr-code';
 import type { ContactCardProps } from './schema';
@@ -14,16 +15,10 @@ type Field = 'wechat' | 'mobile' | 'email';
 
 /** The card of the person whose code was scanned (contact/qrcodeScan). */
 function ScannedCard({ scanKey }: { scanKey: string }) {
-  const rt = useRuntime();
-  const [card, setCard] = useState<Card | 'failed' | null>(null);
-  useEffect(() => {
-    rt.api.request('/api-user/user/contact/qrcodeScan', { key: scanKey }, { silent: true }).then(
-      (raw) => setCard(contactCardSchema.parse(raw)),
-      () => setCard('failed'),
-    );
-  }, [rt, scanKey]);
-  if (card === null) return <div className="w-contact" aria-busy="true" />;
-  if (card === 'failed') return <Result status="warning" title="名片二维码已失效" description="请对方刷新二维码后重新扫码" />;
+  const scanned = useScannedContactCard(scanKey);
+  const card = scanned.data;
+  if (scanned.isPending) return <div className="w-contact" aria-busy="true" />;
+  if (!card) return <Result status="warning" title="名片二维码已失效" description="请对方刷新二维码后重新扫码" />;
   return (
     <List header={`${card.name}的名片`} className="w-contact__scanned">
       <List.Item extra={card.mobile || '未填写'}>手机</List.Item>
@@ -35,26 +30,23 @@ function ScannedCard({ scanKey }: { scanKey: string }) {
 
 /** Your own card: saved with the server's rules, and a QR code others scan to get it (valid 2 minutes). */
 export function ContactCard(props: WidgetRenderProps<ContactCardProps>) {
-  const rt = useRuntime();
   const { user } = useSession();
   const ids = { wechat: useId(), mobile: useId(), email: useId() };
   const scanKey = new URLSearchParams(window.location.search).get('key');
   const [values, setValues] = useState<Record<Field, string>>({ wechat: '', mobile: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [qr, setQr] = useState<QrKeyResult | null>(null);
-  const [loaded, setLoaded] = useState(false);
+  const own = useContactCard(user !== null && !scanKey);
+  const contactSave = useContactSave();
+  const qr = useContactQr();
+  const [filled, setFilled] = useState(false);
 
+  // The form starts from the saved card once it is read (a failed read leaves it empty to fill in).
   useEffect(() => {
-    if (!user || scanKey || loaded) return;
-    rt.api.request('/api-user/user/contact/get', {}, { silent: true }).then(
-      (raw) => {
-        const c = contactCardSchema.parse(raw);
-        setValues({ wechat: c.wechat, mobile: c.mobile, email: c.email });
-        setLoaded(true);
-      },
-      () => setLoaded(true),
-    );
-  }, [user, scanKey, loaded, rt]);
+    if (filled || !own.data) return;
+    const c = own.data;
+    setValues({ wechat: c.wechat, mobile: c.mobile, email: c.email });
+    setFilled(true);
+  }, [own.data, filled]);
 
   if (!user) return <LoginPrompt host={props.host} button="登录后查看名片" />;
   if (scanKey) return <ScannedCard scanKey={scanKey} />;
@@ -71,21 +63,15 @@ export function ContactCard(props: WidgetRenderProps<ContactCardProps>) {
       for (const i of parsed.error.issues) next[String(i.path[0]) as Field] ??= i.message;
       return setErrors(next);
     }
+    if (contactSave.isPending) return;
     try {
-      await rt.api.request('/api-user/user/contact/save', parsed.data);
+      await contactSave.mutateAsync(parsed.data);
       Toast.show({ content: '名片已保存' });
     } catch {
       // Shown by the request wrapper.
     }
   }
 
-  async function showCode() {
-    try {
-      setQr(qrKeyResultSchema.parse(await rt.api.request('/api-user/user/contact/qrcodeGet', {})));
-    } catch {
-      // Shown by the request wrapper.
-    }
-  }
 
   return (
     <div className="w-contact">
@@ -100,16 +86,17 @@ export function ContactCard(props: WidgetRenderProps<ContactCardProps>) {
         <Input id={ids.email} type="email" maxLength={254} placeholder="选填" value={values.email} onChange={set('email')} />
       </FormItem>
       <div className="w-contact__actions">
-        <Button block color="primary" onClick={() => void save()}>
+        <Button block color="primary" loading={contactSave.isPending} onClick={() => void save()}>
           保存名片
         </Button>
-        <Button block fill="outline" onClick={() => void showCode()}>
+        {/* A refusal is shown by the request wrapper. */}
+        <Button block fill="outline" loading={qr.isPending} onClick={() => qr.mutate()}>
           我的名片二维码
         </Button>
       </div>
-      {qr && (
+      {qr.data && (
         <div className="w-contact__qr">
-          <QrCode text={qr.url} label="名片二维码" />
+          <QrCode text={qr.data.url} label="名片二维码" />
           <p>请对方用本应用扫码，2 分钟内有效</p>
         </div>
       )}

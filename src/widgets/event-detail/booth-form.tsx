@@ -1,10 +1,10 @@
 import { Button, Checkbox, Form, Input, Popup, TextArea } from 'antd-mobile';
-import { useState } from 'react';
-import { boothSchema, type Booth } from '../../../schemas/events';
+import type { Booth } from '../../../schemas/events';
 import { channelResultSchema } from '../../../schemas/job-manage';
+import { useBoothApply } from '../../runtime/data-hooks/use-events';
 import { formatSalary } from '../../runtime/format';
 import { showTopToast } from '../../runtime/popups';
-import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { useApiQuery, useSession } from '../../runtime/runtime';
 
 interface BoothFormValues {
   contactName: string;
@@ -15,22 +15,19 @@ interface BoothFormValues {
 
 /** The recruiter's booth application: contact, the jobs to show, a note; sends /api-user/event/boothApply. */
 export function BoothForm({ eventId, visible, onClose, onDone }: { eventId: number; visible: boolean; onClose: () => void; onDone: (b: Booth) => void }) {
-  const { api } = useRuntime();
   const { user } = useSession();
-  const [busy, setBusy] = useState(false);
+  const apply = useBoothApply();
   const jobs = useApiQuery('/api-user/job/channelResultFind', { page: 1, limit: 50, status: 1 }, { enabled: visible, parse: (raw) => channelResultSchema.parse(raw) });
   const mobile = user?.info?.mobile ?? '';
 
   async function submit(v: BoothFormValues) {
-    setBusy(true);
+    if (apply.isPending) return;
     try {
-      const b = boothSchema.parse(await api.request('/api-user/event/boothApply', { eventId, contactName: v.contactName, contactMobile: v.contactMobile, jobIds: v.jobIds ?? [], note: v.note ?? '' }));
+      const b = await apply.mutateAsync({ eventId, contactName: v.contactName, contactMobile: v.contactMobile, jobIds: v.jobIds ?? [], note: v.note ?? '' });
       showTopToast('申请已提交，等待主办方审核');
       onDone(b);
     } catch {
       // The request wrapper has shown the server's message.
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -43,7 +40,7 @@ export function BoothForm({ eventId, visible, onClose, onDone }: { eventId: numb
           initialValues={{ contactName: user?.account?.name ?? '', contactMobile: mobile, jobIds: [], note: '' }}
           onFinish={(v: BoothFormValues) => void submit(v)}
           footer={
-            <Button block type="submit" color="primary" loading={busy} size="large">
+            <Button block type="submit" color="primary" loading={apply.isPending} size="large">
               提交申请
             </Button>
           }

@@ -1,8 +1,9 @@
 import { Button, Dialog, DotLoading, ErrorBlock, NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
-import { BOOTH_STATUS, eventDetailSchema, signUpResultSchema, SIGNUP_STATUS, type EventCompany, type EventDetail } from '../../../schemas/events';
+import { BOOTH_STATUS, eventDetailSchema, SIGNUP_STATUS, type EventCompany, type EventDetail } from '../../../schemas/events';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { PATH_CHAT, POPUP_LOGIN, TOP_LAYER_Z_INDEX } from '../../runtime/constants';
+import { EVENT_PATHS, useEventSignUp } from '../../runtime/data-hooks/use-events';
 import { useDesignData } from '../../runtime/design/renderer';
 import { useDocumentTitle } from '../../runtime/document-title';
 import { eventKindLabel, eventPhase, EVENT_PHASE_TEXT, eventTimeLabel } from '../../runtime/events/format';
@@ -19,7 +20,7 @@ import { BoothForm } from './booth-form';
 import type { EventDetailProps } from './schema';
 import './event-detail.css';
 
-const GET = '/api-user/event/get';
+const GET = EVENT_PATHS.get;
 const MY_EVENTS = '/my/events';
 
 /** The route's :id: a number, or an event's stable name (/event/spring-fair). */
@@ -132,6 +133,7 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
   const { user } = useSession();
   const q = useApiQuery(GET, key, { enabled: key !== null, parse: (raw) => eventDetailSchema.parse(raw) });
   const [busy, setBusy] = useState(false);
+  const eventSignUp = useEventSignUp();
   const [boothOpen, setBoothOpen] = useState(false);
   useDocumentTitle(q.data?.title);
   // The event's own record holds what a share card needs: title, a line of text, its cover.
@@ -164,9 +166,7 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
         showTopToast('请切换为求职者身份后再报名');
         return;
       }
-      const r = signUpResultSchema.parse(await rt.api.request('/api-user/event/signUp', { id: e.id }));
-      await refresh();
-      await rt.queryClient.invalidateQueries({ queryKey: ['/api-user/event/ticketFind'] });
+      const r = await eventSignUp.mutateAsync(e.id);
       const seat = r.ticket.status === SIGNUP_STATUS.confirmed;
       const see = await Dialog.confirm({
         title: seat ? '报名成功' : '已加入候补',
@@ -316,10 +316,7 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
           eventId={e.id}
           visible={boothOpen}
           onClose={() => setBoothOpen(false)}
-          onDone={() => {
-            setBoothOpen(false);
-            void refresh();
-          }}
+          onDone={() => setBoothOpen(false)}
         />
       )}
     </div>

@@ -1,14 +1,11 @@
 import { Toast } from 'antd-mobile';
-import { useState } from 'react';
-import { favoriteFindAllResultSchema, favoriteSaveResultSchema } from '../../../schemas/favorites';
 import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
+import { useFavoriteRefs, useFavoriteToggle } from '../../runtime/data-hooks/use-favorites';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { useSession } from '../../runtime/runtime';
 import { useRouteId } from '../../runtime/route-id';
 import type { FavoriteButtonProps } from './schema';
 import './favorite-button.css';
-
-const FIND_ALL = '/api-user/userFavorites/findAll';
 
 function Star({ on }: { on: boolean }) {
   return (
@@ -30,12 +27,12 @@ function Star({ on }: { on: boolean }) {
  * user's favorites of that type.
  */
 export function FavoriteButton(props: WidgetRenderProps<FavoriteButtonProps>) {
-  const rt = useRuntime();
   const { user } = useSession();
   const routeId = useRouteId();
   const id = props.id ?? routeId;
-  const [busy, setBusy] = useState(false);
-  const all = useApiQuery(FIND_ALL, { type: props.type }, { enabled: user !== null && id !== null, parse: (raw) => favoriteFindAllResultSchema.parse(raw) });
+  const all = useFavoriteRefs(props.type, id !== null);
+  const toggleFavorite = useFavoriteToggle();
+  const busy = toggleFavorite.isPending;
   const mine = id === null ? undefined : all.data?.list.find((f) => f.dataId === id);
   const on = Boolean(mine);
 
@@ -45,21 +42,11 @@ export function FavoriteButton(props: WidgetRenderProps<FavoriteButtonProps>) {
       props.host?.runLink({ type: 'login', params: { role: props.type === 'resume' ? ROLE_RECRUITER : ROLE_SEEKER } });
       return;
     }
-    setBusy(true);
     try {
-      if (mine) {
-        await rt.api.request('/api-user/userFavorites/delete', { ids: [mine.id] });
-        Toast.show({ content: '已取消收藏' });
-      } else {
-        favoriteSaveResultSchema.parse(await rt.api.request('/api-user/userFavorites/save', { type: props.type, data: { id } }));
-        Toast.show({ content: '收藏成功' });
-      }
-      await rt.queryClient.invalidateQueries({ queryKey: [FIND_ALL, { type: props.type }] });
-      await rt.queryClient.invalidateQueries({ queryKey: ['/api-user/userFavorites/find'] });
+      const done = await toggleFavorite.mutateAsync({ type: props.type, id, favoriteId: mine?.id ?? null });
+      Toast.show({ content: done === 'deleted' ? '已取消收藏' : '收藏成功' });
     } catch {
       // The request wrapper showed the server's message.
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,21 +1,21 @@
 import { Button, Dialog, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { channelResultSchema, JOB_TYPES, type ManagedJob } from '../../../schemas/job-manage';
+import { JOB_TYPES, type ManagedJob } from '../../../schemas/job-manage';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
+import { useJobStatusChange, useManagedJobPages } from '../../runtime/data-hooks/use-jobs';
 import { formatSalary, relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiPages, useRuntime, useSession } from '../../runtime/runtime';
+import { useSession } from '../../runtime/runtime';
 import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { paths } from '../../runtime/paths';
 import type { JobManageProps } from './schema';
 import './job-manage.css';
 
-const FIND = '/api-user/job/channelResultFind';
 type Tab = 'all' | 'open' | 'closed';
 const TAB_STATUS: Record<Tab, 0 | 1 | undefined> = { all: undefined, open: 1, closed: 0 };
 
-function JobRow({ job, onEdit, onAction }: { job: ManagedJob; onEdit: () => void; onAction: (kind: 'close' | 'reopen' | 'refresh') => void }) {
+function JobRow({ job, busy, onEdit, onAction }: { job: ManagedJob; busy: boolean; onEdit: () => void; onAction: (kind: 'close' | 'reopen' | 'refresh') => void }) {
   const open = job.status === 1;
   const place = [job.cityName, job.districtName].filter(Boolean).join('·');
   const type = JOB_TYPES.find((t) => t.value === job.jobType)?.label ?? '';
@@ -50,15 +50,15 @@ function JobRow({ job, onEdit, onAction }: { job: ManagedJob; onEdit: () => void
         </Button>
         {open ? (
           <>
-            <Button size="mini" fill="outline" color="primary" onClick={() => onAction('refresh')}>
+            <Button size="mini" fill="outline" color="primary" disabled={busy} onClick={() => onAction('refresh')}>
               刷新
             </Button>
-            <Button size="mini" fill="outline" color="danger" onClick={() => onAction('close')}>
+            <Button size="mini" fill="outline" color="danger" disabled={busy} onClick={() => onAction('close')}>
               关闭
             </Button>
           </>
         ) : (
-          <Button size="mini" fill="outline" color="success" onClick={() => onAction('reopen')}>
+          <Button size="mini" fill="outline" color="success" disabled={busy} onClick={() => onAction('reopen')}>
             重新开放
           </Button>
         )}
@@ -82,10 +82,9 @@ export function JobManage(props: WidgetRenderProps<JobManageProps>) {
 }
 
 function JobManageList(props: WidgetRenderProps<JobManageProps>) {
-  const rt = useRuntime();
   const [tab, setTab] = useState<Tab>('all');
-  const status = TAB_STATUS[tab];
-  const q = useApiPages(FIND, { limit: props.limit, ...(status === undefined ? {} : { status }) }, (raw) => channelResultSchema.parse(raw));
+  const q = useManagedJobPages(props.limit, TAB_STATUS[tab]);
+  const statusChange = useJobStatusChange();
 
   const jobs = q.data?.pages.flatMap((p) => p.list) ?? [];
   const counts = q.data?.pages[0]?.counts;
@@ -101,11 +100,9 @@ function JobManageList(props: WidgetRenderProps<JobManageProps>) {
       });
       if (!ok) return;
     }
-    const item = kind === 'refresh' ? { id: job.id, refresh: true } : { id: job.id, status: kind === 'close' ? 0 : 1 };
     try {
-      await rt.api.request('/api-user/job/saveMany', { list: [item] });
+      await statusChange.mutateAsync({ id: job.id, kind });
       Toast.show({ content: kind === 'refresh' ? '刷新成功，职位已排到前面' : kind === 'close' ? '职位已关闭' : '职位已重新开放' });
-      await rt.queryClient.invalidateQueries({ queryKey: [FIND] });
     } catch {
       // Shown by the request wrapper.
     }
@@ -130,7 +127,7 @@ function JobManageList(props: WidgetRenderProps<JobManageProps>) {
       />
       <div className="w-jm__list">
         {jobs.map((job) => (
-          <JobRow key={job.id} job={job} onEdit={() => edit(job.id)} onAction={(kind) => void act(job, kind)} />
+          <JobRow key={job.id} job={job} busy={statusChange.isPending && statusChange.variables?.id === job.id} onEdit={() => edit(job.id)} onAction={(kind) => void act(job, kind)} />
         ))}
       </div>
       <ListFooter query={q} shown={jobs.length} />

@@ -1,6 +1,7 @@
 import { Button, Dialog, DotLoading, Popup, Selector, Switch, Tabs, TextArea } from 'antd-mobile';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { sendItemSchema, sendPageSchema, type SendItem } from '../../../schemas/job-send';
+import { SEND_PATHS, useSendDecision } from '../../runtime/data-hooks/use-applications';
 import { PATH_CHAT, TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { formatSalary, relativeTime } from '../../runtime/format';
 import { useRouteNumber } from '../../runtime/job-send/route';
@@ -14,8 +15,8 @@ import { paths } from '../../runtime/paths';
 import type { JobReceivedProps } from './schema';
 import './job-received.css';
 
-const FIND = '/api-user/job/sendFind';
-const DETAIL = '/api-user/job/sendDetail';
+const FIND = SEND_PATHS.find;
+const DETAIL = SEND_PATHS.detail;
 const TABS: [string, number | undefined][] = [
   ['全部', undefined],
   ['新投递', 1],
@@ -34,7 +35,8 @@ function ReceivedSheet({ id, props, onClose }: { id: number; props: WidgetRender
   const rt = useRuntime();
   const q = useApiQuery(DETAIL, { id }, { parse: (raw) => sendItemSchema.parse(raw) });
   const [reply, setReply] = useState('');
-  const [busy, setBusy] = useState(false);
+  const decision = useSendDecision();
+  const busy = decision.isPending;
   const replyId = useId();
   const item = q.data;
   // The list shows the status the server set on opening.
@@ -42,17 +44,14 @@ function ReceivedSheet({ id, props, onClose }: { id: number; props: WidgetRender
     if (item) void rt.queryClient.invalidateQueries({ queryKey: [FIND] });
   }, [item?.id, rt.queryClient]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  async function call(path: string, data: Record<string, unknown>, done: string) {
-    setBusy(true);
+  async function call(vars: Parameters<typeof decision.mutateAsync>[0], done: string) {
+    if (busy) return;
     try {
-      await rt.api.request(path, data);
+      await decision.mutateAsync(vars);
       showTopToast(done);
-      await Promise.all([rt.queryClient.invalidateQueries({ queryKey: [FIND] }), rt.queryClient.invalidateQueries({ queryKey: [DETAIL] })]);
       setReply('');
     } catch {
       // Shown by the request wrapper.
-    } finally {
-      setBusy(false);
     }
   }
   async function resolve(action: Action) {
@@ -60,7 +59,7 @@ function ReceivedSheet({ id, props, onClose }: { id: number; props: WidgetRender
       const sure = await Dialog.confirm({ title: '标记为不合适', content: '求职者将收到“暂不合适”的通知，确定吗？', style: { zIndex: TOP_LAYER_Z_INDEX } });
       if (!sure) return;
     }
-    await call('/api-user/job/sendResolve', { id, action, reply }, ACTION_DONE[action]);
+    await call({ id, action, reply }, ACTION_DONE[action]);
   }
   const open = item && item.status !== 6 && item.status !== 4 && item.status !== 5;
   const nav = (path: string, params?: Record<string, unknown>) => props.host?.runLink({ type: 'navigate', path, ...(params ? { params } : {}) });
@@ -111,7 +110,7 @@ function ReceivedSheet({ id, props, onClose }: { id: number; props: WidgetRender
                 <Switch
                   checked={item.improper}
                   loading={busy}
-                  onChange={(v) => void call('/api-user/job/sendImproper', { id, improper: v }, v ? '已标记' : '已取消标记')}
+                  onChange={(v) => void call({ id, improper: v }, v ? '已标记' : '已取消标记')}
                   aria-label="不合适标记"
                 />
               </label>

@@ -1,10 +1,11 @@
 import { SearchBar } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useInRouterContext, useSearchParams } from 'react-router-dom';
-import { JOB_COUNT_CAP, filterOptionSchema, jobPageSchema, searchHistorySchema, suggestionSchema, type Suggestion } from '../../../schemas/job';
+import { JOB_COUNT_CAP, jobPageSchema, searchHistorySchema, suggestionSchema, type Suggestion } from '../../../schemas/job';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { JOB_PATHS, useJobFilterOptions, useSearchHistoryClear } from '../../runtime/data-hooks/use-jobs';
+import { useApiPages, useApiQuery, useSession } from '../../runtime/runtime';
 import { JobCard } from '../../runtime/ui/job-card';
 import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { debounce } from '../../runtime/utils/debounce';
@@ -33,7 +34,7 @@ interface AreaPick {
 
 /** Suggestions while typing (debounced), the history before typing. */
 function SuggestPanel({ text, onPick }: { text: string; onPick: (keyword: string) => void }) {
-  const { api } = useRuntime();
+  const historyClear = useSearchHistoryClear();
   const { user } = useSession();
   const [typed, setTyped] = useState(text.trim());
   const settle = useMemo(() => debounce((v: string) => setTyped(v)), []);
@@ -42,8 +43,7 @@ function SuggestPanel({ text, onPick }: { text: string; onPick: (keyword: string
     return () => settle.cancel();
   }, [text, settle]);
   const suggest = useApiQuery('/api-user/search/autoComplete', { keyword: typed }, { enabled: typed.length > 0, parse: (raw) => suggestionSchema.array().parse((raw as { list: unknown }).list) });
-  const history = useApiQuery('/api-user/user/search/historyFind', {}, { enabled: Boolean(user) && typed.length === 0, parse: (raw) => searchHistorySchema.parse(raw) });
-  const [cleared, setCleared] = useState(false);
+  const history = useApiQuery(JOB_PATHS.historyFind, {}, { enabled: Boolean(user) && typed.length === 0, parse: (raw) => searchHistorySchema.parse(raw) });
 
   if (typed.length > 0) {
     const list: Suggestion[] = suggest.data ?? [];
@@ -59,7 +59,7 @@ function SuggestPanel({ text, onPick }: { text: string; onPick: (keyword: string
       </ul>
     );
   }
-  const words = cleared ? [] : (history.data?.list ?? []);
+  const words = history.data?.list ?? [];
   if (!user || words.length === 0) return null;
   return (
     <div className="w-job-search__history" aria-label="搜索历史">
@@ -68,7 +68,9 @@ function SuggestPanel({ text, onPick }: { text: string; onPick: (keyword: string
         <button
           type="button"
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => void api.request('/api-user/user/search/historyClear', {}).then(() => setCleared(true))}
+          disabled={historyClear.isPending}
+          // A refusal is shown by the request wrapper.
+          onClick={() => historyClear.mutate()}
         >
           清空
         </button>
@@ -95,7 +97,7 @@ function JobSearchView(
   props: WidgetRenderProps<JobSearchProps> & { initialKeyword: string; onKeyword?: (k: string) => void; startNearby?: boolean; initialArea?: AreaPick | null; onArea?: (a: AreaPick | null) => void },
 ) {
   const popups = usePopups();
-  const { api } = useRuntime();
+  const filterOptions = useJobFilterOptions();
   const [text, setText] = useState(props.initialKeyword);
   const [keyword, setKeyword] = useState(props.initialKeyword);
   const [focused, setFocused] = useState(false);
@@ -171,7 +173,7 @@ function JobSearchView(
   const pickFilters = async () => {
     let sections;
     try {
-      sections = filterOptionSchema.parse(await api.request('/api-user/job/filterOption', {})).sections;
+      sections = await filterOptions();
     } catch {
       return;
     }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, DotLoading, ErrorBlock, Result, Steps, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { jobContactSchema, sendGetResultSchema, sendItemSchema, sendPageSchema, type SendItem } from '../../../schemas/job-send';
+import { sendGetResultSchema, sendItemSchema, sendPageSchema, type SendItem } from '../../../schemas/job-send';
+import { SEND_PATHS, useJobContact, useSendChange } from '../../runtime/data-hooks/use-applications';
 import { PATH_CHAT, PATH_SEND_DETAIL, PATH_SEND_FINISHED, PATH_SEND_LIST, TOP_LAYER_Z_INDEX } from '../../runtime/constants';
 import { formatSalary, relativeTime } from '../../runtime/format';
 import { ResumeChooser } from '../../runtime/job-send/resume-chooser';
@@ -9,15 +9,15 @@ import { useRouteNumber } from '../../runtime/job-send/route';
 import { SendCard, SendStatusTag } from '../../runtime/job-send/send-card';
 import { showTopToast } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { useApiPages, useApiQuery, useSession } from '../../runtime/runtime';
 import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { paths } from '../../runtime/paths';
 import type { JobSendProps } from './schema';
 import './job-send.css';
 
-const FIND = '/api-user/job/sendFind';
-const DETAIL = '/api-user/job/sendDetail';
+const FIND = SEND_PATHS.find;
+const DETAIL = SEND_PATHS.detail;
 /** Labels of the fields of the default sign-up form (public-form); other keys show as they are. */
 const FORM_LABELS: Record<string, string> = { name: '姓名', mobile: '手机号', education: '学历', arrivalDate: '到岗日期', intro: '自我介绍' };
 const TABS: [string, number | undefined][] = [
@@ -31,14 +31,13 @@ const TABS: [string, number | undefined][] = [
 
 /** Urge and cancel, shared by the list and the detail. */
 function useSendActions() {
-  const rt = useRuntime();
-  const refresh = () => Promise.all([rt.queryClient.invalidateQueries({ queryKey: [FIND] }), rt.queryClient.invalidateQueries({ queryKey: [DETAIL] })]);
+  const change = useSendChange();
   return {
+    pending: change.isPending,
     async urge(item: SendItem) {
       try {
-        await rt.api.request('/api-user/job/sendUrge', { id: item.id });
+        await change.mutateAsync({ action: 'urge', id: item.id });
         showTopToast('已提醒招聘者尽快查看');
-        await refresh();
       } catch {
         // The request wrapper showed the reason (e.g. once per 24 hours).
       }
@@ -47,9 +46,8 @@ function useSendActions() {
       const sure = await Dialog.confirm({ title: '撤回投递', content: `确定撤回对「${item.job.title}」的投递吗？`, style: { zIndex: TOP_LAYER_Z_INDEX } });
       if (!sure) return;
       try {
-        await rt.api.request('/api-user/job/sendCancel', { id: item.id });
+        await change.mutateAsync({ action: 'cancel', id: item.id });
         showTopToast('已撤回');
-        await refresh();
       } catch {
         // Shown by the request wrapper.
       }
@@ -58,17 +56,17 @@ function useSendActions() {
 }
 
 function SendActions({ item }: { item: SendItem }) {
-  const { urge, cancel } = useSendActions();
+  const { urge, cancel, pending } = useSendActions();
   if (!item.canUrge && !item.canCancel) return null;
   return (
     <>
       {item.canCancel && (
-        <Button size="small" fill="outline" onClick={() => void cancel(item)}>
+        <Button size="small" fill="outline" disabled={pending} onClick={() => void cancel(item)}>
           撤回
         </Button>
       )}
       {item.canUrge && (
-        <Button size="small" color="primary" fill="outline" onClick={() => void urge(item)}>
+        <Button size="small" color="primary" fill="outline" disabled={pending} onClick={() => void urge(item)}>
           催一催
         </Button>
       )}
@@ -120,11 +118,7 @@ function SubmitForJob({ jobId, host }: { jobId: number } & Pick<WidgetRenderProp
  * until the recruiter invites or passes the seeker.
  */
 function RecruiterContact({ jobId, status }: { jobId: number; status: number }) {
-  const rt = useRuntime();
-  const q = useQuery({
-    queryKey: ['/api-user/job/contactGet', jobId, status],
-    queryFn: async () => jobContactSchema.parse(await rt.api.request('/api-user/job/contactGet', { id: jobId }, { encrypt: true, silent: true })),
-  });
+  const q = useJobContact(jobId, status);
   if (!q.data) return null;
   const c = q.data;
   return (

@@ -4,6 +4,7 @@ import { LIVE_PATHS, LIVE_STATE, LIVE_STATE_TEXT, liveJobOptionsSchema, liveSche
 import { pageResultSchema } from '../../../schemas/paging';
 import { paths } from '../../runtime/paths';
 import type { WidgetRenderProps } from '../../runtime/registry';
+import { useLiveSave } from '../../runtime/data-hooks/use-live';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
@@ -62,7 +63,8 @@ function draftOf(live: Live | null): Draft {
 function LiveEditor({ live, onDone }: { live: Live | null; onDone: (saved: Live | null) => void }) {
   const rt = useRuntime();
   const [d, setD] = useState<Draft>(() => draftOf(live));
-  const [busy, setBusy] = useState(false);
+  const liveSave = useLiveSave();
+  const busy = liveSave.isPending;
   const [uploading, setUploading] = useState<number | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const jobs = useApiQuery(LIVE_PATHS.jobOptions, {}, { parse: (raw) => liveJobOptionsSchema.parse(raw) });
@@ -85,16 +87,14 @@ function LiveEditor({ live, onDone }: { live: Live | null; onDone: (saved: Live 
     if (!d.title.trim()) return void Toast.show({ content: '请填写直播标题' });
     if (startAt === null) return void Toast.show({ content: '请选择开始时间' });
     const endAt = fromLocalInput(d.end);
-    setBusy(true);
+    if (busy) return;
     try {
       const body = { ...(d.id ? { id: d.id } : {}), title: d.title.trim(), cover: d.cover, startAt, endAt, playUrl: d.playUrl.trim(), replayUrl: d.replayUrl.trim(), jobIds: d.jobIds, status: d.status };
-      const saved = liveSchema.parse(await rt.api.request(LIVE_PATHS.save, body));
+      const saved = await liveSave.mutateAsync(body);
       Toast.show({ content: d.id ? '直播已保存' : '直播已创建' });
       onDone(saved);
     } catch {
       /* the request wrapper showed why */
-    } finally {
-      setBusy(false);
     }
   };
   // The state moves forward only (the server checks it too).
@@ -225,9 +225,9 @@ export function LiveManage({ host }: WidgetRenderProps<LiveRoomProps>) {
         {editing !== null && (
           <LiveEditor
             live={editing === 'new' ? null : editing}
-            onDone={(saved) => {
+            onDone={() => {
+              // A saved live is in the list already: the save refetched it.
               setEditing(null);
-              if (saved) void q.refetch();
             }}
           />
         )}

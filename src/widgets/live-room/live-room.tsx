@@ -1,9 +1,10 @@
 import { Button, DotLoading, ErrorBlock, Input } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { IM_PATHS, IM_STATUS_CONNECTED, chatroomTokenSchema, type ChatroomMessage } from '../../../schemas/im';
-import { LIVE_PATHS, LIVE_STATE, liveLikeResultSchema, liveReserveResultSchema, liveSchema, type Live } from '../../../schemas/live';
+import { IM_STATUS_CONNECTED, type ChatroomMessage } from '../../../schemas/im';
+import { LIVE_PATHS, LIVE_STATE, liveSchema, type Live } from '../../../schemas/live';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { POPUP_LIVE_JOB_SEND, POPUP_LOGIN } from '../../runtime/constants';
+import { useLiveInvite, useLiveLike, useLiveReserve } from '../../runtime/data-hooks/use-live';
 import { useDesignData } from '../../runtime/design/renderer';
 import { useDocumentTitle } from '../../runtime/document-title';
 import { useImClient } from '../../runtime/im';
@@ -57,30 +58,26 @@ function Countdown({ startAt }: { startAt: number }) {
 
 /** The stage: the player, or what stands in for it before and after the live. */
 function Stage({ live, login }: { live: Live; login: () => Promise<boolean> }) {
-  const rt = useRuntime();
   const [reserved, setReserved] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reserve = useLiveReserve();
   if (live.status === LIVE_STATE.upcoming) {
     const on = reserved ?? live.reserved;
     // 预约 is kept on the server for this user: a notice comes when the live goes on air.
     const toggle = async () => {
-      if (!(await login())) return;
-      setBusy(true);
+      if (reserve.isPending || !(await login())) return;
       try {
-        const r = liveReserveResultSchema.parse(await rt.api.request(on ? LIVE_PATHS.reserveCancel : LIVE_PATHS.reserve, { id: live.id }));
+        const r = await reserve.mutateAsync({ id: live.id, reserve: !on });
         setReserved(r.reserved);
         showTopToast(r.reserved ? '预约成功，开播时会通知你' : '已取消预约');
       } catch {
         /* the request wrapper showed why */
-      } finally {
-        setBusy(false);
       }
     };
     return (
       <div className="w-live__stage w-live__stage--wait" style={live.cover ? { backgroundImage: `url(${live.cover})` } : undefined}>
         <p className="w-live__state">直播预告</p>
         <Countdown startAt={live.startAt} />
-        <Button size="small" color={on ? 'default' : 'primary'} loading={busy} onClick={() => void toggle()} data-testid="live-reserve">
+        <Button size="small" color={on ? 'default' : 'primary'} loading={reserve.isPending} onClick={() => void toggle()} data-testid="live-reserve">
           {on ? '已预约 · 取消' : '预约'}
         </Button>
       </div>
@@ -257,6 +254,8 @@ function LiveRoomView(props: WidgetRenderProps<LiveRoomProps>) {
   const rt = useRuntime();
   const popups = usePopups();
   const { user } = useSession();
+  const likeCall = useLiveLike();
+  const inviteCall = useLiveInvite();
   const q = useApiQuery(LIVE_PATHS.get, { id }, { enabled: id > 0, parse: (raw) => liveSchema.parse(raw) });
   const live = q.data;
   useDocumentTitle(live?.title);
@@ -286,7 +285,7 @@ function LiveRoomView(props: WidgetRenderProps<LiveRoomProps>) {
   const like = async () => {
     if (!(await login())) return;
     try {
-      setLikes(liveLikeResultSchema.parse(await rt.api.request(LIVE_PATHS.like, { id: live.id })));
+      setLikes(await likeCall.mutateAsync(live.id));
     } catch {
       /* the request wrapper showed why */
     }
@@ -303,7 +302,7 @@ function LiveRoomView(props: WidgetRenderProps<LiveRoomProps>) {
     let link = `${window.location.origin}${window.location.pathname}`;
     if (rt.session.getState().user) {
       try {
-        const t = chatroomTokenSchema.parse(await rt.api.request(IM_PATHS.chatroomToken, { roomId: live.roomId }, { silent: true }));
+        const t = await inviteCall.mutateAsync(live.roomId);
         link += `?${INVITE_TOKEN}=${encodeURIComponent(t.token)}&${INVITE_SIGN}=${encodeURIComponent(t.sign)}`;
       } catch {
         /* the plain link still opens the room */

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { boothPageSchema, boothVisitorPageSchema, BOOTH_STATUS, myTicketPageSchema, SIGNUP_STATUS, type Booth, type MyTicket } from '../../../schemas/events';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
+import { EVENT_PATHS, useEventSignCancel } from '../../runtime/data-hooks/use-events';
 import { eventKindLabel, eventPath, eventPhase, EVENT_PHASE_TEXT, eventPlaceLabel, eventTimeLabel } from '../../runtime/events/format';
 import { showTopToast } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { useApiQuery, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { QrCode } from '../../runtime/ui/qr-code';
@@ -15,8 +16,8 @@ import type { MyEventsProps } from './schema';
 import './my-events.css';
 import { formatDate } from '../../../schemas/date-format';
 
-const TICKETS = '/api-user/event/ticketFind';
-const BOOTHS = '/api-user/event/boothFind';
+const TICKETS = EVENT_PATHS.ticketFind;
+const BOOTHS = EVENT_PATHS.boothFind;
 const VISITORS = '/api-user/event/boothVisitors';
 
 const hhmm = (iso: string) => formatDate(iso, 'M月D日 HH:mm');
@@ -24,7 +25,7 @@ const hhmm = (iso: string) => formatDate(iso, 'M月D日 HH:mm');
 /** The code as it is read out at the door: two groups of four. */
 const spaced = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;
 
-function TicketCard({ ticket: t, qrSize, open, cancel }: { ticket: MyTicket; qrSize: number; open: () => void; cancel: () => void }) {
+function TicketCard({ ticket: t, qrSize, open, cancel, cancelling }: { ticket: MyTicket; qrSize: number; open: () => void; cancel: () => void; cancelling: boolean }) {
   const phase = eventPhase(t.event);
   const usable = t.status === SIGNUP_STATUS.confirmed && !t.checkedInAt && (phase === 'upcoming' || phase === 'running');
   return (
@@ -57,7 +58,7 @@ function TicketCard({ ticket: t, qrSize, open, cancel }: { ticket: MyTicket; qrS
         <div className="w-ticket__foot">
           <span className={`w-ticket__status w-ticket__status--${t.status}`}>{phase === 'cancelled' || phase === 'ended' ? EVENT_PHASE_TEXT[phase] : t.statusText}</span>
           {!t.checkedInAt && (phase === 'upcoming' || phase === 'running') && (
-            <Button size="mini" fill="none" onClick={cancel}>
+            <Button size="mini" fill="none" loading={cancelling} onClick={cancel}>
               取消报名
             </Button>
           )}
@@ -141,8 +142,8 @@ function BoothCard({ booth: b, open, showVisitors }: { booth: Booth; open: () =>
 
 /** 我的活动 (我的 → 我的活动): tickets with QR code and short code, or a recruiter's booth applications. */
 export function MyEvents(props: WidgetRenderProps<MyEventsProps>) {
-  const rt = useRuntime();
   const { user } = useSession();
+  const signCancel = useEventSignCancel();
   const view = props.view === 'auto' ? (user && user.role !== ROLE_SEEKER ? 'booths' : 'tickets') : props.view;
   const tickets = useApiQuery(TICKETS, { page: 1, limit: 50 }, { enabled: user !== null && view === 'tickets', parse: (raw) => myTicketPageSchema.parse(raw) });
   const booths = useApiQuery(BOOTHS, { page: 1, limit: 50 }, { enabled: user !== null && view === 'booths', parse: (raw) => boothPageSchema.parse(raw) });
@@ -155,9 +156,8 @@ export function MyEvents(props: WidgetRenderProps<MyEventsProps>) {
     const yes = await Dialog.confirm({ title: '取消报名', content: `确定取消「${t.event.title}」的报名吗？名额将让给候补的求职者。`, confirmText: '取消报名', cancelText: '再想想', style: { zIndex: TOP_LAYER_Z_INDEX } });
     if (!yes) return;
     try {
-      await rt.api.request('/api-user/event/signCancel', { id: t.eventId });
+      await signCancel.mutateAsync(t.eventId);
       showTopToast('已取消报名');
-      await rt.queryClient.invalidateQueries({ queryKey: [TICKETS] });
     } catch {
       // The request wrapper has shown the server's message.
     }
@@ -185,7 +185,7 @@ export function MyEvents(props: WidgetRenderProps<MyEventsProps>) {
     <section className="w-my-events" aria-label="我的活动">
       <ListStates query={tickets} empty={list.length === 0} errorTitle="活动加载失败" emptyTitle="还没有报名活动" emptyDescription="去看看近期的招聘会和宣讲会" stateClassName="w-my-events__state" blockClassName="w-my-events__block" />
       {list.map((t) => (
-        <TicketCard key={t.id} ticket={t} qrSize={props.qrSize} open={() => go(eventPath(t.eventId))} cancel={() => void cancel(t)} />
+        <TicketCard key={t.id} ticket={t} qrSize={props.qrSize} open={() => go(eventPath(t.eventId))} cancel={() => void cancel(t)} cancelling={signCancel.isPending && signCancel.variables === t.eventId} />
       ))}
       <Button block fill="outline" color="primary" className="w-my-events__more" onClick={() => go(paths.eventList.href())}>
         查看近期活动

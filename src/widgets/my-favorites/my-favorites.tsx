@@ -1,12 +1,21 @@
 import { ActionSheet, Dialog, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { FAVORITE_TYPE_NAMES, favoritePageSchema, groupListSchema, privateGroupSchema, type FavoriteItem, type FavoriteType, type PrivateGroup } from '../../../schemas/favorites';
+import { FAVORITE_TYPE_NAMES, type FavoriteItem, type FavoriteType, type PrivateGroup } from '../../../schemas/favorites';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
+import {
+  useFavoriteDelete,
+  useFavoriteGroupCreate,
+  useFavoriteGroupDelete,
+  useFavoriteGroupRename,
+  useFavoriteGroups,
+  useFavoriteMove,
+  useFavoritePages,
+} from '../../runtime/data-hooks/use-favorites';
 import { formatSalary, relativeTime } from '../../runtime/format';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
 import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
@@ -14,8 +23,6 @@ import { paths } from '../../runtime/paths';
 import type { MyFavoritesProps } from './schema';
 import './my-favorites.css';
 
-const FIND = '/api-user/userFavorites/find';
-const GROUPS = '/api-user/privateGroup/find';
 /** The group filter: all, the ungrouped ones (0), or one group's id. */
 type GroupFilter = 'all' | number;
 const NAME_RULES = [
@@ -82,22 +89,21 @@ export function MyFavorites(props: WidgetRenderProps<MyFavoritesProps>) {
 }
 
 function FavoriteTabs(props: WidgetRenderProps<MyFavoritesProps>) {
-  const rt = useRuntime();
   const popups = usePopups();
   const { types } = props;
   const [type, setType] = useState<FavoriteType>(types[0] ?? 'job');
   const [group, setGroup] = useState<GroupFilter>('all');
-  const groups = useApiQuery(GROUPS, { type }, { parse: (raw) => groupListSchema.parse(raw) });
-  const q = useApiPages(FIND, { type, limit: props.limit, ...(group === 'all' ? {} : { groupId: group }) }, (raw) => favoritePageSchema.parse(raw));
+  const groups = useFavoriteGroups(type);
+  const q = useFavoritePages(type, props.limit, group === 'all' ? undefined : group);
+  const createGroupCall = useFavoriteGroupCreate();
+  const renameGroup = useFavoriteGroupRename();
+  const deleteGroup = useFavoriteGroupDelete();
+  const moveFavorite = useFavoriteMove();
+  const deleteFavorite = useFavoriteDelete();
 
   const items = q.data?.pages.flatMap((p) => p.list) ?? [];
   const groupList = groups.data?.list ?? [];
   const nameOf = (id: number | null) => (id === null ? undefined : groupList.find((g) => g.id === id)?.name);
-  const refresh = async () => {
-    await rt.queryClient.invalidateQueries({ queryKey: [GROUPS] });
-    await rt.queryClient.invalidateQueries({ queryKey: [FIND] });
-    await rt.queryClient.invalidateQueries({ queryKey: ['/api-user/userFavorites/findAll'] });
-  };
   const askName = async (title: string, value = '') => {
     const r = await popups.open<string>('input-dialog', { title, placeholder: '最多 10 个字', maxLength: 10, value, label: '分组名称', rules: NAME_RULES });
     return r.confirmed ? r.value.trim() : null;
@@ -108,9 +114,8 @@ function FavoriteTabs(props: WidgetRenderProps<MyFavoritesProps>) {
     const name = await askName('新建分组');
     if (!name) return null;
     try {
-      const g = privateGroupSchema.parse(await rt.api.request('/api-user/privateGroup/save', { type, data: { name }, ...(load ? { load } : {}) }));
+      const g = await createGroupCall.mutateAsync({ type, name, ...(load ? { load } : {}) });
       Toast.show({ content: load ? `已移动到「${g.name}」` : '分组已创建' });
-      await refresh();
       return g;
     } catch {
       return null;
@@ -130,16 +135,15 @@ function FavoriteTabs(props: WidgetRenderProps<MyFavoritesProps>) {
           if (action.key === 'rename') {
             const name = await askName('重命名分组', g.name);
             if (!name || name === g.name) return;
-            await rt.api.request('/api-user/privateGroup/save', { type, data: { id: g.id, name } });
+            await renameGroup.mutateAsync({ type, id: g.id, name });
             Toast.show({ content: '已重命名' });
           } else {
             const ok = await Dialog.confirm({ title: '删除分组', content: `删除「${g.name}」后，其中的收藏将移到未分组。`, confirmText: '删除', style: { zIndex: TOP_LAYER_Z_INDEX } });
             if (!ok) return;
-            await rt.api.request('/api-user/privateGroup/delete', { type, id: g.id });
+            await deleteGroup.mutateAsync({ type, id: g.id });
             setGroup('all');
             Toast.show({ content: '分组已删除' });
           }
-          await refresh();
         } catch {
           // Shown by the request wrapper.
         }
@@ -159,10 +163,8 @@ function FavoriteTabs(props: WidgetRenderProps<MyFavoritesProps>) {
         await createGroup([item.id]);
         return;
       }
-      if (target === NONE) await rt.api.request('/api-user/userFavorites/save', { type, data: { id: item.dataId, groupId: null } });
-      else await rt.api.request('/api-user/privateGroup/save', { type, data: { id: target }, load: [item.id] });
+      await moveFavorite.mutateAsync({ type, favoriteId: item.id, dataId: item.dataId, groupId: target === NONE ? null : target });
       Toast.show({ content: target === NONE ? '已移出分组' : `已移动到「${nameOf(target) ?? '分组'}」` });
-      await refresh();
     } catch {
       // Shown by the request wrapper.
     }
@@ -179,9 +181,8 @@ function FavoriteTabs(props: WidgetRenderProps<MyFavoritesProps>) {
         handler.close();
         if (action.key === 'move') return void (await moveItem(item));
         try {
-          await rt.api.request('/api-user/userFavorites/delete', { ids: [item.id] });
+          await deleteFavorite.mutateAsync([item.id]);
           Toast.show({ content: '已取消收藏' });
-          await refresh();
         } catch {
           // Shown by the request wrapper.
         }

@@ -1,20 +1,19 @@
 import { Button } from 'antd-mobile';
-import { noticePageSchema, type Notice } from '../../../schemas/job-send';
+import type { Notice } from '../../../schemas/job-send';
+import { useNoticePages, useNoticeRead } from '../../runtime/data-hooks/use-applications';
 import { relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiPages, useRuntime, useSession } from '../../runtime/runtime';
+import { useSession } from '../../runtime/runtime';
 import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import type { NoticeListProps } from './schema';
 import './notice-list.css';
 
-const FIND = '/api-user/notice/find';
-
 /** The user's notices, newest first; opening one marks it read and goes where it points. */
 export function NoticeList(props: WidgetRenderProps<NoticeListProps>) {
-  const rt = useRuntime();
   const { user } = useSession();
-  const q = useApiPages(FIND, { limit: props.limit }, (raw) => noticePageSchema.parse(raw));
+  const q = useNoticePages(props.limit);
+  const markRead = useNoticeRead();
   const list = q.data?.pages.flatMap((p) => p.list) ?? [];
   const unread = q.data?.pages[0]?.unread ?? 0;
 
@@ -22,8 +21,7 @@ export function NoticeList(props: WidgetRenderProps<NoticeListProps>) {
 
   async function read(body: { ids: number[] } | { all: true }) {
     try {
-      await rt.api.request('/api-user/notice/read', body);
-      await rt.queryClient.invalidateQueries({ queryKey: [FIND] });
+      await markRead.mutateAsync(body);
     } catch {
       // Shown by the request wrapper.
     }
@@ -38,7 +36,7 @@ export function NoticeList(props: WidgetRenderProps<NoticeListProps>) {
       <header className="w-notices__head">
         <span>{unread > 0 ? `${unread} 条未读` : '全部已读'}</span>
         {unread > 0 && (
-          <Button size="mini" fill="none" color="primary" onClick={() => void read({ all: true })}>
+          <Button size="mini" fill="none" color="primary" loading={markRead.isPending} onClick={() => void read({ all: true })}>
             全部已读
           </Button>
         )}

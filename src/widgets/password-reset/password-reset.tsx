@@ -1,6 +1,7 @@
 import { Button, Input, Steps, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { codeSchema, mobileSchema, passwordSchema, resetValidResultSchema } from '../../../schemas/accounts';
+import { codeSchema, mobileSchema, passwordSchema } from '../../../schemas/accounts';
+import { usePasswordReset, useResetCode, useResetValid } from '../../runtime/data-hooks/use-account';
 import { FormItem } from '../../runtime/forms';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useRuntime } from '../../runtime/runtime';
@@ -28,7 +29,10 @@ export function PasswordReset(props: WidgetRenderProps<PasswordResetProps>) {
   const [values, setValues] = useState<Record<Field, string>>({ mobile: '', code: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [ticket, setTicket] = useState('');
-  const [busy, setBusy] = useState(false);
+  const resetCode = useResetCode();
+  const resetValid = useResetValid();
+  const passwordReset = usePasswordReset();
+  const busy = resetValid.isPending || passwordReset.isPending;
   const sender = useSendCode(showToast);
 
   const set = (k: Field) => (v: string) => {
@@ -39,21 +43,19 @@ export function PasswordReset(props: WidgetRenderProps<PasswordResetProps>) {
   async function sendCode() {
     const p = problem(mobileSchema, values.mobile);
     if (p) return setErrors({ mobile: p });
-    await sender.send(() => rt.api.request('/api-auth/user/resetCode', { mobile: values.mobile.trim() }, { encrypt: true }));
+    await sender.send(() => resetCode.mutateAsync(values.mobile.trim()));
   }
 
   async function verify() {
     const next = { mobile: problem(mobileSchema, values.mobile), code: problem(codeSchema, values.code) };
     if (next.mobile || next.code) return setErrors({ mobile: next.mobile ?? undefined, code: next.code ?? undefined });
-    setBusy(true);
+    if (busy) return;
     try {
-      const r = resetValidResultSchema.parse(await rt.api.request('/api-auth/user/resetValid', { mobile: values.mobile.trim(), code: values.code.trim() }, { encrypt: true }));
+      const r = await resetValid.mutateAsync({ mobile: values.mobile.trim(), code: values.code.trim() });
       setTicket(r.ticket);
       setStep(1);
     } catch {
       // 验证码错误 / 已过期 … shown by the request wrapper.
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -61,16 +63,14 @@ export function PasswordReset(props: WidgetRenderProps<PasswordResetProps>) {
     const p = problem(passwordSchema, values.password);
     if (p) return setErrors({ password: p });
     if (values.confirm !== values.password) return setErrors({ confirm: '两次输入的密码不一致' });
-    setBusy(true);
+    if (busy) return;
     try {
-      await rt.api.request('/api-auth/user/reset', { ticket, password: values.password }, { encrypt: true });
+      await passwordReset.mutateAsync({ ticket, password: values.password });
       Toast.show({ content: '密码已重置，请重新登录' });
       rt.navigator.navigate?.(props.doneLink, { replace: true });
     } catch {
       // An expired ticket: the wrapper said so; start again.
       setStep(0);
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -2,14 +2,11 @@ import { Button, DotLoading, ErrorBlock, Radio, Result, Space } from 'antd-mobil
 import { useEffect, useState } from 'react';
 import { useInRouterContext, useSearchParams } from 'react-router-dom';
 import {
-  FINAL_ORDER_STATUSES,
   MONEY_PATHS,
-  ORDER_POLL_MS,
   ORDER_STATUS_NAMES,
   PAY_CHANNEL_NAMES,
   RIGHT_KEYS,
   RIGHT_NAMES,
-  orderSchema,
   productSchema,
   userCouponSchema,
   yuanText,
@@ -19,6 +16,7 @@ import {
   type RightKey,
 } from '../../../schemas/money';
 import { PATH_PAYMENT_SUPPLEMENT, STORAGE_KEY_PAYMENT_RETURN } from '../../runtime/constants';
+import { useOrder, useOrderCheck, useTradeCreate } from '../../runtime/data-hooks/use-money';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import type { PaySupplementProps } from './schema';
@@ -86,6 +84,8 @@ function Checkout(props: WidgetRenderProps<PaySupplementProps> & Entry) {
   const coupon = couponId === 0 ? undefined : (coupons.data?.find((c) => c.id === couponId) ?? coupons.data?.[0]);
   const channels: PayChannel[] = kind === 'topup' || !props.allowWallet ? ['wechat'] : ['wechat', 'wallet'];
   const [channel, setChannel] = useState<PayChannel>('wechat');
+  const tradeCreate = useTradeCreate();
+  /** The whole payment, which outlives the call (WeChat's JSAPI sheet, then the order page). */
   const [busy, setBusy] = useState(false);
 
   if (products.isPending) return <Loading />;
@@ -94,19 +94,18 @@ function Checkout(props: WidgetRenderProps<PaySupplementProps> & Entry) {
   const payFen = product.priceFen - (coupon?.discountFen ?? 0);
 
   async function pay() {
-    if (!product) return;
+    if (!product || busy) return;
     setBusy(true);
     try {
       // Inside WeChat the H5 cashier does not open: WeChat Pay JSAPI through WeixinJSBridge.
       const inWechat = channel === 'wechat' && /MicroMessenger/i.test(navigator.userAgent);
-      const raw = await rt.api.request<unknown>(MONEY_PATHS.tradeCreate, {
+      const order = await tradeCreate.mutateAsync({
         productId: product.id,
         channel,
         ...(coupon ? { userCouponId: coupon.id } : {}),
         ...(right ? { rightKey: right } : {}),
         ...(inWechat ? { inWechat: true } : {}),
       });
-      const order = orderSchema.parse(raw);
       const back = `${PATH_PAYMENT_SUPPLEMENT}?key=${encodeURIComponent(key)}&order=${encodeURIComponent(order.no)}`;
       if (order.jsapi) {
         // Paid or not, the order page polls the order until the provider's word arrives.
@@ -196,37 +195,19 @@ function Checkout(props: WidgetRenderProps<PaySupplementProps> & Entry) {
 /** The order after paying: polled until final; once fulfilled, back to where the user was. */
 function OrderResult(props: WidgetRenderProps<PaySupplementProps> & Entry) {
   const rt = useRuntime();
-  const [order, setOrder] = useState<Order | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [checking, setChecking] = useState(false);
   const no = props.orderNo;
-
-  useEffect(() => {
-    let stop = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async () => {
-      try {
-        const o = orderSchema.parse(await rt.api.request<unknown>(MONEY_PATHS.tradeGet, { no }, { silent: true }));
-        if (stop) return;
-        setOrder(o);
-        if (!FINAL_ORDER_STATUSES.includes(o.status)) timer = setTimeout(() => void load(), ORDER_POLL_MS);
-      } catch {
-        if (!stop) setFailed(true);
-      }
-    };
-    void load();
-    return () => {
-      stop = true;
-      clearTimeout(timer);
-    };
-  }, [rt, no]);
+  const q = useOrder(no);
+  const order = q.data ?? null;
+  const failed = q.isError;
+  const check = useOrderCheck();
+  const checking = check.isPending;
 
   const returnPath = rt.storage.get<string>(STORAGE_KEY_PAYMENT_RETURN);
   const done = order?.status === 'fulfilled';
   useEffect(() => {
     if (!done) return;
-    // What was bought shows everywhere at once: VIP on /me, rights, the wallet.
-    const money = new Set<unknown>(Object.values(MONEY_PATHS));
+    // What was bought shows everywhere at once: VIP on /me, rights, the wallet (the order itself is final).
+    const money = new Set<unknown>(Object.values(MONEY_PATHS).filter((p) => p !== MONEY_PATHS.tradeGet));
     void rt.queryClient.invalidateQueries({ predicate: (q) => money.has(q.queryKey[0]) });
     if (!returnPath || !props.returnAfterMs) return;
     const t = setTimeout(() => goBack(), props.returnAfterMs);
@@ -239,13 +220,11 @@ function OrderResult(props: WidgetRenderProps<PaySupplementProps> & Entry) {
     rt.navigator.navigate?.(returnPath ?? '/me', { replace: true });
   }
   async function confirm() {
-    setChecking(true);
+    if (checking) return;
     try {
-      setOrder(orderSchema.parse(await rt.api.request<unknown>(MONEY_PATHS.transactionHandle, { no })));
+      await check.mutateAsync(no);
     } catch {
       // Shown by the request wrapper.
-    } finally {
-      setChecking(false);
     }
   }
 

@@ -1,10 +1,10 @@
 import { Button, Input, Result, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { userSessionSchema } from '../../../schemas/auth';
-import { realNameInputSchema, realNameStateSchema } from '../../../schemas/profile';
+import { realNameInputSchema } from '../../../schemas/profile';
+import { useRealNameState, useRealNameSubmit } from '../../runtime/data-hooks/use-profile';
 import { FormItem } from '../../runtime/forms';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import type { RealNameProps } from './schema';
@@ -12,15 +12,14 @@ import './real-name.css';
 
 /** Name and ID number, checked here with the same rules as the server before the (encrypted) request. */
 export function RealName(props: WidgetRenderProps<RealNameProps>) {
-  const rt = useRuntime();
   const { user } = useSession();
   const nameId = useId();
   const idId = useId();
-  const state = useApiQuery('/api-user/user/realName/valid', {}, { enabled: user !== null, parse: (raw) => realNameStateSchema.parse(raw) });
+  const state = useRealNameState();
+  const verify = useRealNameSubmit();
   const [name, setName] = useState('');
   const [idCard, setIdCard] = useState('');
   const [errors, setErrors] = useState<{ name?: string | undefined; idCard?: string | undefined }>({});
-  const [saving, setSaving] = useState(false);
 
   if (!user) {
     return (
@@ -40,6 +39,7 @@ export function RealName(props: WidgetRenderProps<RealNameProps>) {
   }
 
   async function submit() {
+    if (verify.isPending) return;
     const parsed = realNameInputSchema.safeParse({ name, idCard });
     if (!parsed.success) {
       const next: typeof errors = {};
@@ -51,16 +51,11 @@ export function RealName(props: WidgetRenderProps<RealNameProps>) {
       return;
     }
     setErrors({});
-    setSaving(true);
     try {
-      const next = realNameStateSchema.parse(await rt.api.request('/api-user/user/realName', parsed.data, { encrypt: true }));
-      rt.queryClient.setQueryData(['/api-user/user/realName/valid', {}], next);
-      rt.session.update(userSessionSchema.parse(await rt.api.request('/api-user/user/infoGet', {})));
+      await verify.mutateAsync(parsed.data);
       Toast.show({ content: '认证成功' });
     } catch {
       // The request wrapper showed the service's answer (不一致, 次数用完, …).
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -81,7 +76,7 @@ export function RealName(props: WidgetRenderProps<RealNameProps>) {
         <Input id={idId} value={idCard} placeholder="18 位身份证号" maxLength={18} onChange={setIdCard} />
       </FormItem>
       <div className="w-real-name__actions">
-        <Button block color="primary" type="submit" loading={saving}>
+        <Button block color="primary" type="submit" loading={verify.isPending}>
           提交认证
         </Button>
       </div>

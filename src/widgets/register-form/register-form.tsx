@@ -1,11 +1,11 @@
 import { Button, Dialog, Input, Selector, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { hrInfoInputSchema, hrInfoResultSchema, seekerInfoInputSchema, type HrInfoInput } from '../../../schemas/accounts';
-import { userSessionSchema } from '../../../schemas/auth';
+import { hrInfoInputSchema, seekerInfoInputSchema, type HrInfoInput, type HrInfoResult } from '../../../schemas/accounts';
 import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
 import { ApiRequestError } from '../../runtime/api/client';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
+import { useRecruiterRegister, useSeekerRegister } from '../../runtime/data-hooks/use-account';
 import { FormItem } from '../../runtime/forms';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
@@ -69,6 +69,9 @@ export function RegisterForm(props: WidgetRenderProps<RegisterFormProps>) {
   const [position, setPosition] = useState('');
   const [companyName, setCompanyName] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const seekerRegister = useSeekerRegister();
+  const recruiterRegister = useRecruiterRegister();
+  /** The whole submit, which may span a question between two calls (申请加入？). */
   const [busy, setBusy] = useState(false);
   /** A change clears that field's message; the rest stay until the next submit. */
   const edit = (field: Field, apply: (v: string) => void) => (v: string) => {
@@ -93,6 +96,7 @@ export function RegisterForm(props: WidgetRenderProps<RegisterFormProps>) {
   }
 
   async function submit() {
+    if (busy) return;
     const seeker = role === ROLE_SEEKER;
     const parsed = seeker ? seekerInfoInputSchema.safeParse({ name, gender: gender ?? undefined, birthday }) : hrInfoInputSchema.safeParse({ name, position, companyName });
     if (!parsed.success) {
@@ -104,7 +108,7 @@ export function RegisterForm(props: WidgetRenderProps<RegisterFormProps>) {
     setBusy(true);
     try {
       if (seeker) {
-        rt.session.update(userSessionSchema.parse(await rt.api.request('/api-user/register/infoSave', parsed.data)));
+        await seekerRegister.mutateAsync(parsed.data as z.infer<typeof seekerInfoInputSchema>);
         Toast.show({ content: '注册完成' });
         rt.navigator.navigate?.(props.seekerDoneLink, { replace: true });
       } else {
@@ -119,9 +123,9 @@ export function RegisterForm(props: WidgetRenderProps<RegisterFormProps>) {
 
   /** Creates the company; when the name is taken, asks whether to send a join request instead. */
   async function saveRecruiter(input: HrInfoInput) {
-    let raw: unknown;
+    let r: HrInfoResult;
     try {
-      raw = await rt.api.request('/api-user/register/hrInfoSave', input, { silent: true });
+      r = await recruiterRegister.mutateAsync({ input, join: false });
     } catch (e) {
       const company = joinOffer(e);
       if (!company) {
@@ -136,10 +140,8 @@ export function RegisterForm(props: WidgetRenderProps<RegisterFormProps>) {
         style: { zIndex: TOP_LAYER_Z_INDEX },
       });
       if (!join) return;
-      raw = await rt.api.request('/api-user/register/hrInfoSave', { ...input, join: true });
+      r = await recruiterRegister.mutateAsync({ input, join: true });
     }
-    const r = hrInfoResultSchema.parse(raw);
-    rt.session.update(userSessionSchema.parse(raw));
     if (r.request) {
       Toast.show({ content: '已提交加入申请，请等待审核' });
       rt.navigator.navigate?.(props.requestDoneLink, { replace: true });

@@ -1,12 +1,10 @@
 import { Button, Space } from 'antd-mobile';
-import { useState } from 'react';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
-import { MONEY_PATHS } from '../../../schemas/money';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { CONTACT_HINTS, useResumeDetail } from '../../runtime/resume/detail';
 import { ResumeDocument } from '../../runtime/resume/document';
-import { RESUME_API } from '../../runtime/resume/api';
-import { useRuntime, useSession } from '../../runtime/runtime';
+import { useResumeContactUnlock } from '../../runtime/data-hooks/use-money';
+import { useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import { paths } from '../../runtime/paths';
@@ -27,11 +25,11 @@ function routeId(): number | null {
  * reason shown; 沟通 opens the conversation with the seeker (contract 4).
  */
 export function ResumeDetail(props: WidgetRenderProps<ResumeDetailProps>) {
-  const rt = useRuntime();
   const { user } = useSession();
   const id = props.id ?? routeId();
   const q = useResumeDetail(id, user !== null);
-  const [unlocking, setUnlocking] = useState(false);
+  const contactUnlock = useResumeContactUnlock();
+  const unlocking = contactUnlock.isPending;
   if (!user) return <LoginPrompt host={props.host} text="登录后查看简历" button="去登录" link={{ type: 'login', params: { role: 1 } }} />;
   if (id === null) return <div className="rm-resume-state">简历不存在</div>;
   if (!q.data) {
@@ -42,14 +40,11 @@ export function ResumeDetail(props: WidgetRenderProps<ResumeDetailProps>) {
 
   /** Spends one contact right on this resume; none left → 14550 and the checkout, then back here. */
   async function unlock() {
-    setUnlocking(true);
+    if (id === null || unlocking) return;
     try {
-      await rt.api.request(MONEY_PATHS.propRightsCount, { key: 'rightsContact', num: 1, data: { resumeId: id } });
-      await rt.queryClient.invalidateQueries({ queryKey: [RESUME_API.detail] });
+      await contactUnlock.mutateAsync(id);
     } catch {
       // 14550 goes to the checkout; anything else is shown by the request wrapper.
-    } finally {
-      setUnlocking(false);
     }
   }
   return (

@@ -3,7 +3,7 @@ import { POPUP_EMPHASIS_ADD, POPUP_RESUME_FORM, POPUP_RESUME_REGISTER } from '..
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { MAX_SECTION_ITEMS, RESUME_MESSAGES } from '../../../schemas/resume';
-import { DEFAULT_EXPECT_LIMIT, DEFAULT_EXPECT_PART_TIME_LIMIT, RESUME_API, saveSection, sectionLabel, useMyResume, useResumeRefresh, type MyResume } from '../../runtime/resume/api';
+import { DEFAULT_EXPECT_LIMIT, DEFAULT_EXPECT_PART_TIME_LIMIT, saveSection, sectionLabel, useMyResume, useResumeRefresh, useResumeTopRefresh, type MyResume } from '../../runtime/resume/api';
 import { ResumeAttachments } from '../../runtime/resume/attachments';
 import { ResumeBar } from '../../runtime/resume/bar';
 import { salaryText, UNTIL_NOW, type SalaryValue } from '../../runtime/resume/fields';
@@ -79,6 +79,7 @@ export function ResumeEditor(props: WidgetRenderProps<ResumeEditorProps>) {
   const popups = usePopups();
   const q = useMyResume();
   const refresh = useResumeRefresh();
+  const topRefresh = useResumeTopRefresh();
 
   if (!user) return <LoginPrompt host={props.host} text="登录后编辑你的在线简历" button="去登录" />;
 
@@ -130,9 +131,9 @@ export function ResumeEditor(props: WidgetRenderProps<ResumeEditorProps>) {
 
   /** Refresh (spec §7): puts the resume at the top of recruiters' search, once an hour; 13009 before the wizard is done opens it. */
   const refreshResume = async () => {
+    if (topRefresh.isPending) return;
     try {
-      await rt.api.request(RESUME_API.refresh, {});
-      await rt.queryClient.invalidateQueries({ queryKey: [RESUME_API.get] });
+      await topRefresh.mutateAsync();
       Toast.show({ content: '简历已刷新，招聘者将优先看到你' });
     } catch {
       /* shown by the request wrapper (13009 opens the registration wizard) */
@@ -273,7 +274,7 @@ export function ResumeEditor(props: WidgetRenderProps<ResumeEditorProps>) {
               <span>
                 简历完整度 <strong>{r.score}%</strong>
               </span>
-              <button type="button" className="w-resume-editor__edit" onClick={() => void refreshResume()}>
+              <button type="button" className="w-resume-editor__edit" disabled={topRefresh.isPending} onClick={() => void refreshResume()}>
                 刷新简历
               </button>
             </div>

@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { RESUME_API, useMyResume } from '../../runtime/resume/api';
+import { useMyResume, useResumeExport } from '../../runtime/resume/api';
 import { ResumeBar } from '../../runtime/resume/bar';
 import { ResumeDocument } from '../../runtime/resume/document';
 import { useRuntime, useSession } from '../../runtime/runtime';
@@ -27,18 +26,17 @@ export function ResumePreview(props: WidgetRenderProps<ResumePreviewProps>) {
   const rt = useRuntime();
   const popups = usePopups();
   const q = useMyResume();
-  const [exporting, setExporting] = useState(false);
+  const exportCall = useResumeExport();
+  const exporting = exportCall.isPending;
   if (!user) return <LoginPrompt host={props.host} text="登录后预览你的简历" button="去登录" />;
 
   async function download() {
-    setExporting(true);
+    if (exporting) return;
     try {
-      const pdf = pdfOf(await rt.api.request<unknown>(RESUME_API.export, {}, { timeoutMs: 60_000 }));
+      const pdf = pdfOf(await exportCall.mutateAsync());
       if (pdf) void popups.open('file-download', pdf);
     } catch {
       /* shown by the request wrapper */
-    } finally {
-      setExporting(false);
     }
   }
 

@@ -1,9 +1,8 @@
 import { Button, Card, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { switchCodeUrlResultSchema, switchRoleBeforeResultSchema, switchStatusResultSchema, type SwitchCodeUrlResult } from '../../../schemas/accounts';
-import { userSessionSchema } from '../../../schemas/auth';
+import type { SwitchCodeUrlResult } from '../../../schemas/accounts';
 import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
-import { ROLE_SWITCH_POLL_MS } from '../../runtime/constants';
+import { useRoleSwitch, useSwitchCode, useSwitchScan, useSwitchStatus } from '../../runtime/data-hooks/use-account';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useRuntime, useSession } from '../../runtime/runtime';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
@@ -23,43 +22,33 @@ const scannedKey = () => new URLSearchParams(window.location.search).get('key');
 export function RoleSwitch(props: WidgetRenderProps<RoleSwitchProps>) {
   const rt = useRuntime();
   const { user } = useSession();
-  const [busy, setBusy] = useState<number | null>(null);
+  const switchRole = useRoleSwitch();
+  const busy = switchRole.isPending ? switchRole.variables.role : null;
+  const codeCall = useSwitchCode();
   const [code, setCode] = useState<SwitchCodeUrlResult | null>(null);
-  const [scan, setScan] = useState<'none' | 'scanned' | 'failed'>('none');
+  const reportScan = useSwitchScan();
+  const scan = reportScan.isSuccess ? 'scanned' : reportScan.isError ? 'failed' : 'none';
   const key = scannedKey();
+  const status = useSwitchStatus(code?.key ?? null);
 
   // The phone side: report the scan once; the user then picks the role to confirm.
+  const { mutate: report, isIdle: notReported } = reportScan;
   useEffect(() => {
-    if (!user || !key || scan !== 'none') return;
-    rt.api.request('/api-user/user/switch/scan', { key }).then(
-      () => setScan('scanned'),
-      () => setScan('failed'),
-    );
-  }, [user, key, scan, rt]);
+    if (user && key && notReported) report(key);
+  }, [user, key, notReported, report]);
 
-  // The showing side: poll until the phone confirmed; the new session arrives with the status.
+  // The showing side: polled until the phone confirmed; the new session arrives with the status.
+  const s = status.data;
   useEffect(() => {
-    if (!code) return;
-    const timer = setInterval(() => {
-      rt.api.request('/api-user/user/switch/status', { key: code.key }, { silent: true }).then(
-        (raw) => {
-          const s = switchStatusResultSchema.parse(raw);
-          if (s.status === 'confirmed' && s.user) {
-            clearInterval(timer);
-            rt.session.update(s.user);
-            Toast.show({ content: '已在手机上确认切换' });
-            rt.navigator.navigate?.(props.doneLink, { replace: true });
-          } else if (s.status === 'expired') {
-            clearInterval(timer);
-            setCode(null);
-            Toast.show({ content: '二维码已失效，请重新获取' });
-          }
-        },
-        () => undefined,
-      );
-    }, ROLE_SWITCH_POLL_MS);
-    return () => clearInterval(timer);
-  }, [code, rt, props.doneLink]);
+    if (s?.status === 'confirmed' && s.user) {
+      rt.session.update(s.user);
+      Toast.show({ content: '已在手机上确认切换' });
+      rt.navigator.navigate?.(props.doneLink, { replace: true });
+    } else if (s?.status === 'expired') {
+      setCode(null);
+      Toast.show({ content: '二维码已失效，请重新获取' });
+    }
+  }, [s, rt, props.doneLink]);
 
   if (!user) {
     return (
@@ -68,32 +57,24 @@ export function RoleSwitch(props: WidgetRenderProps<RoleSwitchProps>) {
   }
 
   async function choose(role: number) {
-    if (!user || role === user.role) return;
-    setBusy(role);
+    if (!user || role === user.role || switchRole.isPending) return;
     try {
-      if (key && scan === 'scanned') {
-        rt.session.update(userSessionSchema.parse(await rt.api.request('/api-user/user/switch/confirm', { key, role })));
-      } else {
-        const before = switchRoleBeforeResultSchema.parse(await rt.api.request('/api-user/user/switchRoleBefore', { role }));
-        if (!before.ok) {
-          Toast.show({ content: '请先完善企业信息' });
-          rt.navigator.navigate?.(paths.register.href({ role }));
-          return;
-        }
-        rt.session.update(userSessionSchema.parse(await rt.api.request('/api-user/user/switchRole', { role })));
+      const done = await switchRole.mutateAsync({ role, scannedKey: key && scan === 'scanned' ? key : null });
+      if (done === 'needs-company') {
+        Toast.show({ content: '请先完善企业信息' });
+        rt.navigator.navigate?.(paths.register.href({ role }));
+        return;
       }
       Toast.show({ content: `已切换为${ROLES.find((r) => r.role === role)?.title ?? '新身份'}` });
       rt.navigator.navigate?.(props.doneLink, { replace: true });
     } catch {
       // Shown by the request wrapper.
-    } finally {
-      setBusy(null);
     }
   }
 
   async function otherDevice() {
     try {
-      setCode(switchCodeUrlResultSchema.parse(await rt.api.request('/api-user/user/switch/codeurl', {})));
+      setCode(await codeCall.mutateAsync());
     } catch {
       // Shown by the request wrapper.
     }
@@ -126,7 +107,7 @@ export function RoleSwitch(props: WidgetRenderProps<RoleSwitchProps>) {
               <p className="w-role-switch__hint">有效期至 {new Date(code.expiresAt).toLocaleTimeString()}</p>
             </>
           ) : (
-            <Button block fill="outline" onClick={() => void otherDevice()}>
+            <Button block fill="outline" loading={codeCall.isPending} onClick={() => void otherDevice()}>
               在手机上确认切换
             </Button>
           )}

@@ -1,33 +1,28 @@
 import { Button, List, SearchBar, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { z } from 'zod';
 import { companyPageSchema } from '../../../schemas/content';
-import { shieldItemSchema } from '../../../schemas/profile';
+import { useShieldChange, useShieldList } from '../../runtime/data-hooks/use-profile';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
+import { useApiQuery, useSession } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import type { ShieldListProps } from './schema';
 import './shield-list.css';
 
-const shieldPageSchema = z.object({ list: z.array(shieldItemSchema), total: z.number().int() });
-const FIND = '/api-user/user/shieldFind';
-
 /** Search a company by name and shield it; the shielded list with 取消屏蔽. */
 export function ShieldList(props: WidgetRenderProps<ShieldListProps>) {
-  const rt = useRuntime();
   const { user } = useSession();
   const [keyword, setKeyword] = useState('');
-  const shielded = useApiQuery(FIND, { limit: 50 }, { enabled: user !== null, parse: (raw) => shieldPageSchema.parse(raw) });
+  const shielded = useShieldList();
+  const shieldChange = useShieldChange();
   const found = useApiQuery('/api-user/common/company/find', { keyword, page: 1, limit: 10 }, { enabled: user !== null && keyword.length > 0, parse: (raw) => companyPageSchema.parse(raw) });
 
   if (!user) return <LoginPrompt host={props.host} button="登录后设置屏蔽" />;
   const ids = new Set((shielded.data?.list ?? []).map((c) => c.id));
 
-  async function change(path: '/api-user/user/shieldSave' | '/api-user/user/shieldDelete', id: number, done: string) {
+  async function change(shield: boolean, id: number, done: string) {
     try {
-      await rt.api.request(path, { ids: [id] });
-      await rt.queryClient.invalidateQueries({ queryKey: [FIND] });
+      await shieldChange.mutateAsync({ id, shield });
       Toast.show({ content: done });
     } catch {
       // Shown by the request wrapper.
@@ -50,7 +45,7 @@ export function ShieldList(props: WidgetRenderProps<ShieldListProps>) {
                 ids.has(c.id) ? (
                   <span className="w-shield__done">已屏蔽</span>
                 ) : (
-                  <Button size="small" color="danger" fill="outline" onClick={() => void change('/api-user/user/shieldSave', c.id, '已屏蔽')}>
+                  <Button size="small" color="danger" fill="outline" disabled={shieldChange.isPending} onClick={() => void change(true, c.id, '已屏蔽')}>
                     屏蔽
                   </Button>
                 )
@@ -67,7 +62,7 @@ export function ShieldList(props: WidgetRenderProps<ShieldListProps>) {
           <List.Item
             key={c.id}
             extra={
-              <Button size="small" fill="none" color="primary" onClick={() => void change('/api-user/user/shieldDelete', c.id, '已取消屏蔽')}>
+              <Button size="small" fill="none" color="primary" disabled={shieldChange.isPending} onClick={() => void change(false, c.id, '已取消屏蔽')}>
                 取消屏蔽
               </Button>
             }

@@ -2,6 +2,7 @@ import { Button, Dialog, DotLoading, List, Tag } from 'antd-mobile';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { MONEY_PATHS, assetsSchema, productSchema, yuanText, type VipState } from '../../../schemas/money';
 import { PATH_PAYMENT_SUPPLEMENT, STORAGE_KEY_PAYMENT_RETURN, TOP_LAYER_Z_INDEX } from '../../runtime/constants';
+import { useVipPause } from '../../runtime/data-hooks/use-money';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { paths } from '../../runtime/paths';
@@ -22,6 +23,7 @@ export function VipCenter(props: WidgetRenderProps<VipCenterProps>) {
   const rt = useRuntime();
   const { user } = useSession();
   const assets = useApiQuery(MONEY_PATHS.assetsGet, {}, { enabled: Boolean(user), parse: (r) => assetsSchema.parse(r) });
+  const vipPause = useVipPause();
   const seeker = user?.role === ROLE_SEEKER;
   const products = useApiQuery(MONEY_PATHS.vipFind, {}, { enabled: Boolean(user) && seeker && !props.compact, parse: (r) => productSchema.array().parse((r as { list: unknown }).list) });
   if (!user) return null;
@@ -37,10 +39,9 @@ export function VipCenter(props: WidgetRenderProps<VipCenterProps>) {
       content: on ? '暂停期间不享受会员权益，剩余天数保留，恢复后继续计算。' : '恢复后立即享受会员权益。',
       style: { zIndex: TOP_LAYER_Z_INDEX },
     });
-    if (!ok) return;
+    if (!ok || vipPause.isPending) return;
     try {
-      await rt.api.request(on ? MONEY_PATHS.vipSuspendStart : MONEY_PATHS.vipSuspendEnd, {});
-      await rt.queryClient.invalidateQueries({ queryKey: [MONEY_PATHS.assetsGet] });
+      await vipPause.mutateAsync(on);
     } catch {
       // Shown by the request wrapper.
     }
@@ -82,7 +83,7 @@ export function VipCenter(props: WidgetRenderProps<VipCenterProps>) {
               {a.vip.expiresAt ? '续费' : '立即开通'}
             </Button>
             {a.vip.expiresAt && (a.vip.active || a.vip.suspended) && (
-              <Button size="small" fill="outline" className="w-vip__ghost" onClick={() => void pause(!a.vip.suspended)}>
+              <Button size="small" fill="outline" className="w-vip__ghost" loading={vipPause.isPending} onClick={() => void pause(!a.vip.suspended)}>
                 {a.vip.suspended ? '恢复会员' : '暂停会员'}
               </Button>
             )}

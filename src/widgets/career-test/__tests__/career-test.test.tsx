@@ -40,7 +40,8 @@ describe('career-test', () => {
       fireEvent.click(screen.getByRole('radio', { name: label }));
       fireEvent.click(next());
     }
-    expect(api.calls.find(([p]) => p === '/api-user/common/question/result')![1]).toEqual({ answers: { 1: 'I', 2: 'E', 3: 'A' } });
+    // The submit is a mutation, which sends on the next tick rather than inside the click.
+    await waitFor(() => expect(api.calls.find(([p]) => p === '/api-user/common/question/result')?.[1]).toEqual({ answers: { 1: 'I', 2: 'E', 3: 'A' } }));
     const result = await screen.findByTestId('career-test-result');
     expect(result.textContent).toContain('研究型');
     expect(screen.getByLabelText('霍兰德代码 IAE')).toBeTruthy();

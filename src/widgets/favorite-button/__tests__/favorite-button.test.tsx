@@ -83,4 +83,33 @@ describe('favorite-button', () => {
     render(api.wrap(onRoute(<FavoriteButton {...favoriteButtonPropsSchema.parse({})} host={fakeHost()} />, '/job')));
     expect(screen.queryByTestId('favorite-button')).toBeNull();
   });
+
+  it('a second tap while the save is under way sends nothing, and the star waits for the refetched list', async () => {
+    // The bug: a quick double tap sent save twice (the star read the old list until the refetch came back).
+    const held: { id: number; dataId: number; groupId: null }[] = [];
+    let release: () => void = () => undefined;
+    const api = withApi((path) => {
+      if (path === '/api-user/userFavorites/findAll') return { list: held };
+      if (path === '/api-user/userFavorites/save') {
+        return new Promise((resolve) => {
+          release = () => {
+            held.push({ id: 99, dataId: 12, groupId: null });
+            resolve({ id: 99, created: true, groupId: null });
+          };
+        });
+      }
+      return null;
+    });
+    api.rt.session.update(storyUser);
+    render(api.wrap(onRoute(<FavoriteButton {...favoriteButtonPropsSchema.parse({})} host={fakeHost()} />)));
+    await waitFor(() => expect(api.calls.some(([p]) => p === '/api-user/userFavorites/findAll')).toBe(true));
+    fireEvent.click(screen.getByTestId('favorite-button'));
+    await waitFor(() => expect((screen.getByTestId('favorite-button') as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(screen.getByTestId('favorite-button'));
+    expect(api.calls.filter(([p]) => p === '/api-user/userFavorites/save')).toHaveLength(1);
+    release();
+    await waitFor(() => expect(screen.getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('true'));
+    expect((screen.getByTestId('favorite-button') as HTMLButtonElement).disabled).toBe(false);
+    expect(api.calls.filter(([p]) => p === '/api-user/userFavorites/save')).toHaveLength(1);
+  });
 });

@@ -16,7 +16,9 @@ function setup(user = storyRecruiter) {
   render(api.wrap(<JobManage {...jobManageWidget.defaultProps} host={host} />));
   return { api, host };
 }
-const card = async (title: string) => (await screen.findAllByTestId('managed-job')).find((el) => el.textContent?.includes(title))!;
+const card = Object.assign(async (title: string) => (await screen.findAllByTestId('managed-job')).find((el) => el.textContent?.includes(title))!, {
+  sync: (title: string) => screen.getAllByTestId('managed-job').find((el) => el.textContent?.includes(title))!,
+});
 
 describe('job-manage', () => {
   it('lists the jobs with views, applications and status counts', async () => {
@@ -54,5 +56,24 @@ describe('job-manage', () => {
     // Effects and the reads they would start have run once act() settles: nothing went out.
     await act(async () => {});
     expect(api.calls).toEqual([]);
+  });
+
+  it('a second tap on 刷新 while the first is under way sends nothing', async () => {
+    // The bug: the job buttons had no pending state, so a double tap refreshed (or closed) twice.
+    let release: () => void = () => undefined;
+    const api = withApi((path, data) =>
+      path === '/api-user/job/saveMany' ? new Promise((resolve) => (release = () => resolve({ list: [] }))) : answerRecruitFixture(path, data as Record<string, unknown>),
+    );
+    api.rt.session.update(storyRecruiter);
+    render(api.wrap(<JobManage {...jobManageWidget.defaultProps} host={fakeHost()} />));
+    const refresh = () => [...card.sync('Java开发工程师').querySelectorAll('button')].find((b) => b.textContent === '刷新')!;
+    await card('Java开发工程师');
+    fireEvent.click(refresh());
+    await waitFor(() => expect(refresh().disabled).toBe(true));
+    fireEvent.click(refresh());
+    expect(api.calls.filter(([p]) => p === '/api-user/job/saveMany')).toHaveLength(1);
+    release();
+    await waitFor(() => expect(refresh().disabled).toBe(false));
+    expect(api.calls.filter(([p]) => p === '/api-user/job/saveMany')).toHaveLength(1);
   });
 });
