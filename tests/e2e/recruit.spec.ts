@@ -43,6 +43,8 @@ const title = `E2E测试工程师${String(Date.now()).slice(-5)}`;
  * seeker under "who favorited me".
  */
 test('recruiter job management, favorites and groups, who favorited me', async ({ browser }) => {
+  // Three phones, each opened and logged in, and a long walk: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   // ---------------------------------------------------------------- the recruiter posts a job
   // A recruiter and a seeker of the test's own: the job list, the favorites and who favorited
   // are theirs alone. The recruiter has one job already, so the list is not empty.
