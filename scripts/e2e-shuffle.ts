@@ -57,9 +57,9 @@ async function stopAll(): Promise<void> {
 }
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
-/** Asks `url` until it answers 200 (the server is up), for at most two minutes. */
+/** Asks `url` until it answers 200 (the server is up), for at most five minutes (a first start on a busy machine took over two). */
 async function up(url: string): Promise<void> {
-  const end = Date.now() + 120_000;
+  const end = Date.now() + 300_000;
   for (;;) {
     const ok = await fetch(url).then((r) => r.ok, () => false);
     if (ok) return;
@@ -75,8 +75,14 @@ if (!existsSync('storybook-static/index.json')) {
 }
 start(['node', '--import', 'tsx', 'tests/e2e/start-server.ts']);
 start(['node', '--import', 'tsx', 'tests/e2e/serve-static.ts', 'storybook-static']);
-await up(`http://127.0.0.1:${port}/healthz`);
-await up(`http://127.0.0.1:${process.env.E2E_STORYBOOK_PORT ?? 3198}/index.json`);
+try {
+  await up(`http://127.0.0.1:${port}/healthz`);
+  await up(`http://127.0.0.1:${process.env.E2E_STORYBOOK_PORT ?? 3198}/index.json`);
+} catch (e) {
+  // Servers that did not come up in time are stopped, not left holding the ports.
+  await stopAll();
+  throw e;
+}
 
 const results: { spec: string; ok: boolean; secs: number }[] = [];
 for (const spec of specs) {

@@ -1,77 +1,65 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AGENT_SITES, APP_VERSION, PRODUCT_TYPE, TERMINAL_TYPE } from '../../schemas/client-config';
-import { createEncryptor } from '../../src/runtime/api/rsa';
-import { fakesUrl } from './fakes';
+import { e2eBase as base, freshMobile, newJob, newRecruiter, newSeeker, phoneLoggedIn, smsCode, withResume, type Account, type Recruiter } from './helpers/accounts';
+import { protocolClient } from './helpers/protocol';
 import { settled } from './helpers/settle';
 
-const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 // The newest toast: the one before may still be fading out.
 const toast = (page: Page) => page.locator('.adm-toast-main').last();
 
-/** A logged-in protocol client (outside the browser), to find jobs of each apply type. */
-async function apiAs(account: string) {
-  const site = AGENT_SITES.find((s) => s.agentKey === 'demo')!;
-  const key = (await (await fetch(`${base}/api-auth/rsa/keyGet`, { method: 'POST', headers: { 'content-type': 'application/json', 'agent-key': 'demo' }, body: '{}' })).json()) as { data: { publicKey: string } };
-  const encrypt = await createEncryptor(key.data.publicKey);
-  let token = '';
-  async function call<T = any>(path: string, body: unknown = {}, opts: { encrypt?: boolean } = {}): Promise<{ code: number; msg: string; data: T }> {
-    const payload = await encrypt(JSON.stringify({ time: Date.now(), aaid: site.aaid, acid: site.acid, productType: PRODUCT_TYPE, terminalType: TERMINAL_TYPE, version: APP_VERSION }));
-    const res = await fetch(base + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'agent-key': 'demo', 'system-payload': payload, ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(opts.encrypt ? { ciphertext: await encrypt(JSON.stringify(body)) } : body),
-    });
-    return (await res.json()) as { code: number; msg: string; data: T };
-  }
-  token = (await call<{ access_token: string }>('/api-auth/user/login', { account, password: 'demo1234' }, { encrypt: true })).data.access_token;
-  return call;
+/**
+ * Each test applies as a seeker of its own (林晓雨, with an online resume) to jobs of a
+ * recruiter of its own (陈嘉怡), so no application, notice or unread count of another spec (or
+ * of the demo users) is in the way. The sign-up-form and no-online-application jobs (apply modes 1
+ * and 2, which only the seeded data has) are read from the demo recruiter's company.
+ */
+async function seekerWithResume(): Promise<Account> {
+  const seeker = await newSeeker({ name: '林晓雨' });
+  await withResume(seeker);
+  return seeker;
 }
 
-/**
- * Open jobs of the demo recruiter's company, by the submit-before type the
- * server decides for each, that the demo seeker has not applied to.
- */
-async function jobsByType() {
-  const hr = await apiAs('13800000002');
-  const companyId = (await hr<{ company: { id: number } }>('/api-user/user/infoGet', {})).data.company.id;
-  const call = await apiAs('13800000001');
-  const found: Record<number, { id: number; title: string; experience: string }[]> = { 0: [], 1: [], 2: [] };
-  for (let page = 1; page <= 40; page++) {
-    const data = (await call<{ list: { id: number; title: string; experience: string; company: { id: number } }[]; done: boolean }>('/api-user/job/find', { page, limit: 50 })).data;
+/** Open jobs of the demo recruiter's company with the submit-before type `type` (1 or 2), as the server decides it. */
+async function demoJobsOfType(type: 1 | 2, asker: Account): Promise<{ id: number; title: string }[]> {
+  const hr = await protocolClient(base);
+  await hr.loginUser('13800000002');
+  const companyId = (await hr.call<{ company: { id: number } }>('/api-user/user/infoGet', {})).company.id;
+  const found: { id: number; title: string }[] = [];
+  for (let page = 1; page <= 40 && found.length === 0; page++) {
+    const data = await asker.api.call<{ list: { id: number; title: string; company: { id: number } }[]; done: boolean }>('/api-user/job/find', { page, limit: 50 });
     for (const job of data.list.filter((j) => j.company.id === companyId)) {
-      const r = await call<{ type: number; applied: boolean }>('/api-user/job/sendGet', { id: job.id });
-      if (r.code === 200 && !r.data.applied) found[r.data.type]!.push(job);
+      const r = await asker.api.call<{ type: number }>('/api-user/job/sendGet', { id: job.id });
+      if (r.type === type) found.push(job);
     }
-    if (data.done || (found[0]!.length >= 2 && found[1]!.length > 0 && found[2]!.length > 0)) break;
+    if (data.done) break;
   }
   return found;
 }
 
-async function passwordLogin(page: Page, account: string) {
-  await page.goto('/login');
-  await page.getByPlaceholder('手机号或账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('authorization-um-mobile'))).toBeTruthy();
+/** A second person on another phone, logged in as `account`. */
+function secondPhone(browser: Browser, account: Account): Promise<Page> {
+  return phoneLoggedIn(browser, account, { context: { deviceScaleFactor: 2 } });
 }
 
-/** A second person on another phone: a context of its own, set up like the test's own. */
-async function secondPhone(browser: Browser): Promise<Page> {
-  const ctx = await browser.newContext({ baseURL: base, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  return ctx.newPage();
+/** The test's page, logged in as `account` (the stored login, then the home page). */
+async function logIn(page: Page, account: Account) {
+  await page.addInitScript((t) => {
+    if (!localStorage.getItem('authorization-um-mobile')) localStorage.setItem('authorization-um-mobile', JSON.stringify({ v: t, e: Date.now() + 86_400_000 }));
+  }, account.token);
 }
 
-let jobs: Awaited<ReturnType<typeof jobsByType>>;
+let recruiter: Recruiter;
+/** Two open jobs of the test recruiter (apply mode 0, 投递简历 with a resume). */
+let resumeJobs: { id: number; title: string; experience: string }[];
 test.beforeAll(async () => {
-  jobs = await jobsByType();
-  expect(jobs[0]!.length).toBeGreaterThan(0);
-  expect(jobs[1]!.length).toBeGreaterThan(0);
-  expect(jobs[2]!.length).toBeGreaterThan(0);
+  recruiter = await newRecruiter({ name: '陈嘉怡' });
+  resumeJobs = [];
+  for (const experience of ['3-5年', '1-3年'] as const) resumeJobs.push({ ...(await newJob(recruiter, { experience })), experience });
 });
 
 test('a visitor applies with the online resume after logging in; the recruiter invites; the seeker sees it', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const job = jobs[0]![0]!;
+  const seeker = await seekerWithResume();
+  const job = resumeJobs[0]!;
   // The seeker's way in: the job search page, a keyword, the filter popup, then the job's card.
   await page.goto('/job');
   const box = page.locator('.w-job-search__box input');
@@ -99,7 +87,7 @@ test('a visitor applies with the online resume after logging in; the recruiter i
   // Not logged in: the login popup (role 0) comes first, then the flow goes on by itself.
   const login = page.locator('.login-popup');
   await expect(login.getByText('登录 / 注册')).toBeVisible();
-  await login.getByPlaceholder('手机号或账号').fill('13800000001');
+  await login.getByPlaceholder('手机号或账号').fill(seeker.mobile);
   await login.getByPlaceholder('请输入密码').fill('demo1234');
   const before = page.waitForResponse((r) => r.url().endsWith('/api-user/job/sendGet') && r.request().method() === 'POST');
   await login.getByRole('button', { name: '登录', exact: true }).click();
@@ -134,8 +122,7 @@ test('a visitor applies with the online resume after logging in; the recruiter i
   await expect(page.getByTestId('job-apply-bar').getByRole('button', { name: '已投递' })).toBeDisabled();
 
   // The recruiter, on another phone, finds it under 收到的简历 in the personal centre.
-  const hr = await secondPhone(browser);
-  await passwordLogin(hr, '13800000002');
+  const hr = await secondPhone(browser, recruiter);
   await hr.goto('/me');
   await hr.getByText('收到的简历').click();
   await expect(hr).toHaveURL(/\/job-received$/);
@@ -171,15 +158,19 @@ test('a visitor applies with the online resume after logging in; the recruiter i
   await expect(page).toHaveURL(/\/resume\/submit-detail\?id=\d+/);
   await expect(page.getByText('邀请面试').first()).toBeVisible();
   // Invited: the recruiter's number shows in full (contactGet, sent encrypted).
-  await expect(page.getByTestId('recruiter-contact')).toContainText('电话：13800000002');
+  await expect(page.getByTestId('recruiter-contact')).toContainText(`电话：${recruiter.mobile}`);
   await page.screenshot({ path: 'test-results/screens/apply-detail.png' });
 });
 
 test('type 1 opens the sign-up form and sends its values; type 2 says it takes no online applications and offers the chat', async ({ page }) => {
-  await passwordLogin(page, '13800000001');
+  const seeker = await seekerWithResume();
+  const unsupported = (await demoJobsOfType(2, seeker))[0]!;
+  const formJob = (await demoJobsOfType(1, seeker))[0]!;
+  expect(unsupported, 'a seeded job that takes no online applications').toBeDefined();
+  expect(formJob, 'a seeded job with a sign-up form').toBeDefined();
+  await logIn(page, seeker);
 
   // Type 2: no 投递简历 that would only answer 暂不支持 (the apply flow still toasts it, see apply.test.ts).
-  const unsupported = jobs[2]![0]!;
   await page.goto(`/job/${unsupported.id}`);
   const bar = page.getByTestId('job-apply-bar');
   await expect(bar).toContainText('该职位不接受在线投递，请与招聘者沟通');
@@ -188,7 +179,6 @@ test('type 1 opens the sign-up form and sends its values; type 2 says it takes n
   await bar.getByRole('button', { name: '沟通' }).click();
   await expect(page).toHaveURL(new RegExp(`/chat\\?jobId=${unsupported.id}`));
 
-  const formJob = jobs[1]![0]!;
   await page.goto(`/job/${formJob.id}`);
   await page.getByTestId('job-apply-bar').getByRole('button', { name: '投递简历' }).click();
   const form = page.getByRole('dialog', { name: '报名信息' });
@@ -198,7 +188,7 @@ test('type 1 opens the sign-up form and sends its values; type 2 says it takes n
   await form.getByRole('button', { name: '提交报名' }).click();
   await expect(toast(page)).toHaveText('请输入姓名');
   await form.getByLabel('姓名').fill('林晓雨');
-  await form.getByLabel('手机号').fill('13800000001');
+  await form.getByLabel('手机号').fill(seeker.mobile);
   await form.getByRole('button', { name: '学历' }).click();
   const picker = page.locator('.rm-popup-layer[data-popup="picker"]');
   await picker.getByText('确定', { exact: true }).click();
@@ -211,7 +201,7 @@ test('type 1 opens the sign-up form and sends its values; type 2 says it takes n
   const sent = page.waitForRequest((r) => r.url().endsWith('/api-user/job/sendResume'));
   await form.getByRole('button', { name: '提交报名' }).click();
   const body = JSON.parse((await sent).postData() ?? '{}');
-  expect(body).toMatchObject({ id: formJob.id, form: { name: '林晓雨', mobile: '13800000001' } });
+  expect(body).toMatchObject({ id: formJob.id, form: { name: '林晓雨', mobile: seeker.mobile } });
   await expect(page).toHaveURL(/\/resume\/submit-finished\?id=\d+/);
   await page.getByTestId('send-card').first().click();
   await expect(page).toHaveURL(/\/resume\/submit-detail\?id=\d+/);
@@ -228,8 +218,9 @@ test('type 1 opens the sign-up form and sends its values; type 2 says it takes n
 });
 
 test('the seeker applies from /resume/submit?jobId=, urges once and cancels; the recruiter is told', async ({ page, browser }) => {
-  const job = jobs[0]![1]!;
-  await passwordLogin(page, '13800000001');
+  const seeker = await seekerWithResume();
+  const job = resumeJobs[1]!;
+  await logIn(page, seeker);
   // /resume/submit?jobId= offers the same choice as a page (spec §2 submission pages).
   await page.goto(`/resume/submit?jobId=${job.id}`);
   await expect(page.getByText(`投递职位：${job.title}`)).toBeVisible();
@@ -246,8 +237,7 @@ test('the seeker applies from /resume/submit?jobId=, urges once and cancels; the
   await expect(toast(page)).toHaveText('已撤回');
   await expect(card.getByTestId('send-status')).toHaveText('已撤回');
 
-  const hr = await secondPhone(browser);
-  await passwordLogin(hr, '13800000002');
+  const hr = await secondPhone(browser, recruiter);
   await hr.goto('/my/notices');
   await expect(hr.getByTestId('notice').filter({ hasText: '投递已撤回' }).first()).toContainText(job.title);
   await expect(hr.getByTestId('notice').filter({ hasText: '求职者催你查看简历' }).first()).toContainText(job.title);
@@ -255,18 +245,18 @@ test('the seeker applies from /resume/submit?jobId=, urges once and cancels; the
 });
 
 test('a new seeker without a resume is told to create one first (13009); the dialog stays open', async ({ page }) => {
-  const mobile = `134${String(Date.now()).slice(-8)}`;
+  const mobile = freshMobile();
   await page.goto('/login');
   await page.getByRole('tab', { name: '验证码登录' }).click();
   await page.getByPlaceholder('请输入手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('验证码已发送')).toBeVisible();
-  const code = ((await (await fetch(fakesUrl(`/sms/last?mobile=${mobile}`))).json()) as { code: string }).code;
+  const code = await smsCode(mobile);
   await page.getByPlaceholder('6 位验证码').fill(code);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/register/);
 
-  const job = jobs[0]![0]!;
+  const job = resumeJobs[0]!;
   await page.goto(`/job/${job.id}`);
   await page.getByTestId('job-apply-bar').getByRole('button', { name: '投递简历' }).click();
   const dialog = page.getByRole('dialog', { name: '投递简历' });

@@ -1,37 +1,15 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { AGENT_SITES, APP_VERSION, PRODUCT_TYPE, TERMINAL_TYPE } from '../../schemas/client-config';
-import { createEncryptor } from '../../src/runtime/api/rsa';
+import { e2eBase as base, newAccount, newJob, newRecruiter, newSeeker, phoneLoggedIn } from './helpers/accounts';
 import { settled } from './helpers/settle';
 
 /**
- * Chat in two browsers: the demo seeker opens /chat?jobId=<a job of the demo recruiter>, both
- * chat over the real socket, exchange phone numbers, the recruiter invites to an interview, a
- * message is revoked, read flags and the unread badges (the /message list and the tab bar) follow.
+ * Chat in two browsers: a seeker of the test's own opens /chat?jobId=<a job of its own
+ * recruiter>, both chat over the real socket, exchange phone numbers, the recruiter invites to an
+ * interview, a message is revoked, read flags and the unread badges (the /message list and the
+ * tab bar) follow. Each test makes its own seeker and recruiter: unread counts and conversations
+ * are theirs alone, whatever ran before.
  */
-const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
-const VIEW = { width: 375, height: 812 };
-
-/** Calls the server as the app does, logged in as a demo account. */
-async function apiAs(account: string, agent = 'demo') {
-  const site = AGENT_SITES.find((x) => x.agentKey === agent)!;
-  const key = (await (await fetch(`${base}/api-auth/rsa/keyGet`, { method: 'POST', headers: { 'content-type': 'application/json', 'agent-key': agent }, body: '{}' })).json()) as { data: { publicKey: string } };
-  const encrypt = await createEncryptor(key.data.publicKey);
-  let token = '';
-  const call = async <T = any>(path: string, body: unknown = {}, encrypted = false): Promise<T> => {
-    const payload = await encrypt(JSON.stringify({ time: Date.now(), aaid: site.aaid, acid: site.acid, productType: PRODUCT_TYPE, terminalType: TERMINAL_TYPE, version: APP_VERSION }));
-    const res = await fetch(base + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'agent-key': agent, 'system-payload': payload, ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(encrypted ? { ciphertext: await encrypt(JSON.stringify(body)) } : body),
-    });
-    const env = (await res.json()) as { code: number; msg: string; data: T };
-    if (env.code !== 200) throw new Error(`${path}: ${env.code} ${env.msg}`);
-    return env.data;
-  };
-  token = (await call<{ access_token: string }>('/api-auth/user/login', { account, password: 'demo1234' }, true)).access_token;
-  return { token, call };
-}
 
 /** Contexts of the running test: closed after it, so no page stays on a conversation (and reads it) later. */
 const contexts: BrowserContext[] = [];
@@ -39,15 +17,17 @@ test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-/** A browser context holding the account's stored login, as after a login and a reload. */
-async function pageAs(browser: Browser, token: string, origin = base): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: VIEW, hasTouch: true, isMobile: true, baseURL: origin });
-  contexts.push(ctx);
-  await ctx.addInitScript((t) => {
-    if (!localStorage.getItem('authorization-um-mobile')) localStorage.setItem('authorization-um-mobile', JSON.stringify({ v: t, e: Date.now() + 86_400_000 }));
-  }, token);
-  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-  return ctx.newPage();
+/** A phone logged in as `account`, allowed the clipboard. */
+const phoneOf = (browser: Parameters<typeof phoneLoggedIn>[0], account: { token: string }, origin = base) =>
+  phoneLoggedIn(browser, account, { base: origin, contexts, context: { permissions: ['clipboard-read', 'clipboard-write'] } });
+
+/** The pair of a test: a seeker named 林晓雨 and a recruiter named 陈嘉怡 with `jobs` open jobs. */
+async function pair(jobs: number) {
+  const seeker = await newSeeker({ name: '林晓雨' });
+  const recruiter = await newRecruiter({ name: '陈嘉怡' });
+  const posted: { id: number; title: string }[] = [];
+  for (let i = 0; i < jobs; i++) posted.push(await newJob(recruiter));
+  return { seeker, recruiter, jobs: posted };
 }
 
 const tabbarMessage = (page: Page) => page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: /消息/ });
@@ -70,15 +50,12 @@ async function send(page: Page, text: string) {
 
 test('seeker and recruiter chat: exchange phones, interview invitation, revoke, read flags and unread badges', async ({ browser }) => {
   test.setTimeout(120_000);
-  const seekerApi = await apiAs('13800000001');
-  const recruiterApi = await apiAs('13800000002');
-  const recruiterInfo = await recruiterApi.call<{ id: number; company: { id: number; name: string } }>('/api-user/user/infoGet', { init: true });
-  const jobs = await seekerApi.call<{ list: { id: number; title: string; company: { id: number } }[] }>('/api-user/job/find', { keyword: recruiterInfo.company.name, page: 1, limit: 50 });
-  const job = jobs.list.find((j) => j.company.id === recruiterInfo.company.id)!;
-  expect(job).toBeTruthy();
+  // Two jobs: the conversation is switched to the second one.
+  const { seeker: seekerAccount, recruiter: recruiterAccount, jobs } = await pair(2);
+  const job = jobs[0]!;
 
-  const recruiter = await pageAs(browser, recruiterApi.token);
-  const seeker = await pageAs(browser, seekerApi.token);
+  const recruiter = await phoneOf(browser, recruiterAccount);
+  const seeker = await phoneOf(browser, seekerAccount);
 
   // The recruiter waits on the message list: nothing unread yet.
   await recruiter.goto('/message');
@@ -133,8 +110,8 @@ test('seeker and recruiter chat: exchange phones, interview invitation, revoke, 
   await recruiterCard.getByRole('button', { name: '同意' }).click();
   await expect(recruiterCard.getByTestId('exchange-state')).toHaveText('已同意');
   await expect(seekerCard.getByTestId('exchange-state')).toHaveText('已同意');
-  await expect(seeker.getByTestId('revealed-mobile').last()).toContainText('13800000002');
-  await expect(recruiter.getByTestId('revealed-mobile').last()).toContainText('13800000001');
+  await expect(seeker.getByTestId('revealed-mobile').last()).toContainText(recruiterAccount.mobile);
+  await expect(recruiter.getByTestId('revealed-mobile').last()).toContainText(seekerAccount.mobile);
 
   // The recruiter invites to an interview; the seeker sees the card with time and place and accepts.
   await recruiter.getByRole('button', { name: '约面试' }).click();
@@ -207,11 +184,9 @@ test('seeker and recruiter chat: exchange phones, interview invitation, revoke, 
 });
 
 test('the recruiter opens a conversation from a resume page link (/chat?userId=); missing users and other sites\' conversations are not found', async ({ browser }) => {
-  const seekerApi = await apiAs('13800000001');
-  const recruiterApi = await apiAs('13800000002');
-  const seekerInfo = await seekerApi.call<{ id: number }>('/api-user/user/infoGet', { init: true });
-  const recruiter = await pageAs(browser, recruiterApi.token);
-  await recruiter.goto(`/chat?userId=${seekerInfo.id}`);
+  const { seeker: seekerAccount, recruiter: recruiterAccount } = await pair(1);
+  const recruiter = await phoneOf(browser, recruiterAccount);
+  await recruiter.goto(`/chat?userId=${seekerAccount.id}`);
   await expect(recruiter.getByTestId('chat')).toContainText('林晓雨');
   // The recruiter's side offers 求简历 and 约面试.
   await expect(recruiter.getByRole('button', { name: '求简历' })).toBeVisible();
@@ -222,9 +197,9 @@ test('the recruiter opens a conversation from a resume page link (/chat?userId=)
   await expect(recruiter.getByText('无法打开会话')).toBeVisible();
   await expect(recruiter.getByText('用户不存在')).toBeVisible();
 
-  // The same seeker account on the second site cannot open the first site's conversation: not found.
-  const other = await apiAs('13800000001', 'demo2');
-  const stranger = await pageAs(browser, other.token, `http://demo2.localhost:${process.env.E2E_PORT ?? 3199}`);
+  // The same mobile number's account on the second site cannot open the first site's conversation: not found.
+  const other = await newAccount({ agentKey: 'demo2', mobile: seekerAccount.mobile });
+  const stranger = await phoneOf(browser, other, `http://demo2.localhost:${process.env.E2E_PORT ?? 3199}`);
   await stranger.goto(`/chat?cid=${cid}`);
   await expect(stranger.getByText('无法打开会话')).toBeVisible();
   await expect(stranger.getByText('会话不存在')).toBeVisible();
@@ -233,18 +208,16 @@ test('the recruiter opens a conversation from a resume page link (/chat?userId=)
 
 test('with the socket blocked, the HTTP fallback carries messages both ways', async ({ browser }) => {
   test.setTimeout(120_000);
-  const seekerApi = await apiAs('13800000001');
-  const recruiterApi = await apiAs('13800000002');
-  const seekerInfo = await seekerApi.call<{ id: number }>('/api-user/user/infoGet', { init: true });
-  const recruiter = await pageAs(browser, recruiterApi.token);
-  const seeker = await pageAs(browser, seekerApi.token);
+  const { seeker: seekerAccount, recruiter: recruiterAccount } = await pair(1);
+  const recruiter = await phoneOf(browser, recruiterAccount);
+  const seeker = await phoneOf(browser, seekerAccount);
   // The seeker's network lets no socket through (a proxy that drops WebSockets and long polling).
   await seeker.context().routeWebSocket(/\/im\/socket\.io/, (ws) => ws.close());
   await seeker.context().route(/\/im\/socket\.io/, (r) => r.abort());
   const polls: number[] = [];
   seeker.on('request', (r) => r.url().endsWith('/im/msg/findToMe') && polls.push(Date.now()));
 
-  await recruiter.goto(`/chat?userId=${seekerInfo.id}`);
+  await recruiter.goto(`/chat?userId=${seekerAccount.id}`);
   await expect(recruiter.getByTestId('chat')).toBeVisible();
   const cid = await recruiter.getByTestId('chat').getAttribute('data-cid');
   await seeker.goto(`/chat?cid=${cid}`);

@@ -1,21 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newJob, newRecruiter, newSeeker, phoneLoggedIn, withResume, type Account } from './helpers/accounts';
 import { protocolClient } from './helpers/protocol';
 import { openStudio } from './helpers/studio';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
-async function loginAs(browser: Browser, mobile: string): Promise<Page> {
-  // Times as the site's users read them (China), whatever zone this machine runs in.
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, timezoneId: 'Asia/Shanghai' });
-  const page = await context.newPage();
-  await page.goto(base + '/login');
-  await page.getByPlaceholder('手机号或账号').fill(mobile);
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(base + '/');
-  return page;
-}
+/** A phone logged in as `account`, its times as the site's users read them (China), whatever zone this machine runs in. */
+const phoneOf = (browser: Browser, account: Pick<Account, 'token'>): Promise<Page> => phoneLoggedIn(browser, account, { context: { timezoneId: 'Asia/Shanghai' } });
 
 /**
  * Issue 18: an organiser publishes a fair; a recruiter applies for a booth and
@@ -46,31 +38,21 @@ test('a fair from booth to door: booth approved, seeker signs up, ticket checked
   });
   await organiser.call('/api-admin/event/publish', { id: eventId });
 
-  // A job of the recruiter's company the demo seeker can still apply to with a resume, with a title no other open job shares.
-  const hr = await protocolClient(base);
-  await hr.loginUser('13800000002');
-  const own = (await hr.call<{ list: { id: number; title: string }[] }>('/api-user/job/channelResultFind', { page: 1, limit: 50, status: 1 })).list;
-  const seekerApi = await protocolClient(base);
-  await seekerApi.loginUser('13800000001');
-  let job: { id: number; title: string } | undefined;
-  for (const j of own) {
-    if (own.filter((o) => o.title === j.title).length > 1) continue;
-    const before = await seekerApi.call<{ type: number; applied: boolean }>('/api-user/job/sendGet', { id: j.id });
-    if (before.type === 0 && !before.applied) {
-      job = j;
-      break;
-    }
-  }
-  expect(job, 'an open resume job of the recruiter the seeker has not applied to').toBeDefined();
+  // A recruiter of the test's own with one open job (a title no other job has), and a seeker with a resume.
+  const hrAccount = await newRecruiter();
+  const hr = hrAccount.api;
+  const job = await newJob(hrAccount);
+  const seekerAccount = await newSeeker();
+  await withResume(seekerAccount);
 
   // The recruiter applies for a booth from the fair page, showing that job.
-  const recruiter = await loginAs(browser, '13800000002');
+  const recruiter = await phoneOf(browser, hrAccount);
   await recruiter.goto(`${base}/event/${eventId}`);
   await expect(recruiter.getByRole('heading', { name: title })).toBeVisible();
   await recruiter.getByRole('button', { name: '申请展位' }).click();
   const form = recruiter.getByRole('dialog', { name: '申请展位' });
   await expect(form.getByLabel('联系人')).not.toHaveValue('');
-  await form.locator('.adm-checkbox', { has: recruiter.locator('.w-event-booth__job-title').getByText(job!.title, { exact: true }) }).click();
+  await form.locator('.adm-checkbox', { has: recruiter.locator('.w-event-booth__job-title').getByText(job.title, { exact: true }) }).click();
   await shot(recruiter, 'events-booth-form');
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(recruiter.getByRole('button', { name: '展位申请审核中' })).toBeVisible();
@@ -86,7 +68,7 @@ test('a fair from booth to door: booth approved, seeker signs up, ticket checked
   await shot(recruiter, 'events-my-booths');
 
   // The spring fair page's 我要报名 opens the real (seeded) fair.
-  const seeker = await loginAs(browser, '13800000001');
+  const seeker = await phoneOf(browser, seekerAccount);
   await seeker.goto(`${base}/public/diy?page=diy-spring`);
   await expect(seeker.getByRole('region', { name: '近期招聘会' }).getByTestId('event-card').first()).toBeVisible();
   await expect(seeker.locator('[data-node-id="spring-hero"] img')).toHaveJSProperty('complete', true);
@@ -106,7 +88,7 @@ test('a fair from booth to door: booth approved, seeker signs up, ticket checked
   const company = seeker.getByTestId('event-company');
   await expect(company).toHaveCount(1);
   await expect(company).toContainText('展位 A08');
-  await expect(company).toContainText(job!.title);
+  await expect(company).toContainText(job.title);
   await shot(seeker, 'events-detail');
   await seeker.getByRole('button', { name: '立即报名' }).click();
   await expect(seeker.getByText('报名成功')).toBeVisible();
@@ -143,14 +125,14 @@ test('a fair from booth to door: booth approved, seeker signs up, ticket checked
 
   // The seeker applies to the company's job from the fair page; the application records the fair.
   await seeker.goto(`${base}/event/${eventId}`);
-  await seeker.getByRole('button', { name: `投递 ${job!.title}` }).click();
+  await seeker.getByRole('button', { name: `投递 ${job.title}` }).click();
   const dialog = seeker.getByRole('dialog', { name: '投递简历' });
-  await expect(dialog.getByText(job!.title)).toBeVisible();
+  await expect(dialog.getByText(job.title)).toBeVisible();
   const sent = seeker.waitForResponse((r) => r.url().endsWith('/api-user/job/sendResume'));
   await dialog.getByRole('button', { name: '确认投递' }).click();
   const response = await sent;
-  expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ id: job!.id, eventId });
-  expect((await response.json()).data[0]).toMatchObject({ id: job!.id, status: 1 });
+  expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ id: job.id, eventId });
+  expect((await response.json()).data[0]).toMatchObject({ id: job.id, status: 1 });
   await expect(seeker).toHaveURL(/\/resume\/submit-finished\?id=\d+/);
   const mine = await hr.call<{ list: { applications: number | null }[] }>('/api-user/event/boothFind', { eventId });
   expect(mine.list[0]!.applications).toBe(1);

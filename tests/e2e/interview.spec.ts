@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_TURN_PORT, E2E_TURN_SECRET, fakesUrl } from './fakes';
-import { protocolClient } from './helpers/protocol';
+import { E2E_TURN_PORT, E2E_TURN_SECRET } from './fakes';
+import { e2eBase as base, newAccount, newRecruiter, phoneLoggedIn, type Account } from './helpers/accounts';
 
-const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
 // Chromium's fake camera and microphone (a test pattern and a beep), allowed without a prompt: for this spec only.
@@ -15,30 +14,9 @@ test.use({
   },
 });
 
-let seq = 0;
-const freshMobile = () => `136${String(Date.now() + seq++).slice(-8)}`;
-
-/** A new seeker account made through the API (code login, then a password). */
-async function newAccount(mobile: string) {
-  const api = await protocolClient(base);
-  await api.call('/api-auth/user/loginCode', { mobile }, { encrypt: true });
-  const sms = (await (await fetch(fakesUrl(`/sms/last?mobile=${mobile}`))).json()) as { code: string };
-  await api.loginByCode(mobile, sms.code);
-  await api.call('/api-user/user/account/pwdUpdate', { password: 'demo1234' }, { encrypt: true });
-  const me = await api.call<{ id: number }>('/api-user/user/infoGet', {});
-  return { api, id: me.id };
-}
-
-async function phoneOf(browser: Browser, mobile: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, timezoneId: 'Asia/Shanghai', permissions: ['camera', 'microphone'] });
-  const page = await context.newPage();
-  await page.goto(base + '/login');
-  await page.getByPlaceholder('手机号或账号').fill(mobile);
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
+/** A phone logged in as `account`, in China's time zone, with the fake camera and microphone allowed. */
+const phoneOf = (browser: Browser, account: Pick<Account, 'token'>): Promise<Page> =>
+  phoneLoggedIn(browser, account, { context: { timezoneId: 'Asia/Shanghai', permissions: ['camera', 'microphone'] } });
 
 /** The other party's video is decoding: it has a size and its time moves on. */
 async function expectRemoteVideoPlaying(page: Page, timeout = 20_000) {
@@ -55,18 +33,15 @@ async function expectRemoteVideoPlaying(page: Page, timeout = 20_000) {
  */
 test('a video interview: both parties see each other, mute shows, hang up records the duration, a third user is refused', async ({ browser }) => {
   test.setTimeout(180_000);
-  const seekerMobile = freshMobile();
-  const seeker = await newAccount(seekerMobile);
-  const thirdMobile = freshMobile();
-  await newAccount(thirdMobile);
-
-  const hr = await protocolClient(base);
-  await hr.loginUser('13800000002');
+  const seeker = await newAccount();
+  const thirdUser = await newAccount();
+  const hrAccount = await newRecruiter();
+  const hr = hrAccount.api;
   const conv = await hr.call<{ id: number }>('/api-user/im/conversation/byRelation', { relationId: seeker.id });
   const iv = await hr.call<{ id: number }>('/api-user/interview/create', { type: 1, cid: conv.id, videoMinute: 30, time: Date.now() + 2 * 60_000, note: '请准备一段自我介绍' });
 
-  const recruiter = await phoneOf(browser, '13800000002');
-  const candidate = await phoneOf(browser, seekerMobile);
+  const recruiter = await phoneOf(browser, hrAccount);
+  const candidate = await phoneOf(browser, seeker);
 
   // The seeker finds it under 我的面试 and enters from there.
   await candidate.goto(`${base}/my/interviews`);
@@ -92,7 +67,7 @@ test('a video interview: both parties see each other, mute shows, hang up record
   await expect(recruiter.getByTestId('peer-muted')).toHaveCount(0);
 
   // A third user cannot enter the room.
-  const third = await phoneOf(browser, thirdMobile);
+  const third = await phoneOf(browser, thirdUser);
   await third.goto(`${base}/interview/${iv.id}`);
   await expect(third.getByText('无法进入面试')).toBeVisible();
   await expect(third.getByText('面试不存在')).toBeVisible();
@@ -194,15 +169,14 @@ test('the network drops during a call: 重新连接中, then the call recovers b
   test.setTimeout(240_000);
   let turn = await startCoturn();
   try {
-    const seekerMobile = freshMobile();
-    const seeker = await newAccount(seekerMobile);
-    const hr = await protocolClient(base);
-    await hr.loginUser('13800000002');
+    const seeker = await newAccount();
+    const hrAccount = await newRecruiter();
+    const hr = hrAccount.api;
     const conv = await hr.call<{ id: number }>('/api-user/im/conversation/byRelation', { relationId: seeker.id });
     const iv = await hr.call<{ id: number }>('/api-user/interview/create', { type: 1, cid: conv.id, videoMinute: 15, time: Date.now() + 60_000 });
 
-    const recruiter = await phoneOf(browser, '13800000002');
-    const candidate = await phoneOf(browser, seekerMobile);
+    const recruiter = await phoneOf(browser, hrAccount);
+    const candidate = await phoneOf(browser, seeker);
     await relayOnly(recruiter);
     await relayOnly(candidate);
     await recruiter.goto(`${base}/interview/${iv.id}`);

@@ -1,60 +1,21 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { LIVE_DEMO_PLAY_URL } from '../../schemas/live';
-import { fakesUrl } from './fakes';
-import { protocolClient } from './helpers/protocol';
+import { e2eBase as base, newAccount, newJob, newRecruiter, newSeeker, phoneLoggedIn, withResume, type Account } from './helpers/accounts';
 
-const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
-let seq = 0;
-const freshMobile = () => `135${String(Date.now() + seq++).slice(-8)}`;
+/** A phone logged in as `account`, its times as the site's users read them (China). */
+const phoneOf = (browser: Browser, account: Pick<Account, 'token'>): Promise<Page> => phoneLoggedIn(browser, account, { context: { timezoneId: 'Asia/Shanghai' } });
 
-/** A new seeker account made through the API (code login, then a password). */
-async function newAccount(mobile: string) {
-  const api = await protocolClient(base);
-  await api.call('/api-auth/user/loginCode', { mobile }, { encrypt: true });
-  const sms = (await (await fetch(fakesUrl(`/sms/last?mobile=${mobile}`))).json()) as { code: string };
-  await api.loginByCode(mobile, sms.code);
-  await api.call('/api-user/user/account/pwdUpdate', { password: 'demo1234' }, { encrypt: true });
-  return api;
-}
-
-async function phoneOf(browser: Browser, account: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, timezoneId: 'Asia/Shanghai' });
-  const page = await context.newPage();
-  await page.goto(base + '/login');
-  await page.getByPlaceholder('手机号或账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
-/** A live on air of the demo recruiter's company, showing one open job the demo seeker has not applied to. */
+/** A live on air of a recruiter of the test's own, showing one open job of theirs. */
 async function liveOnAir(): Promise<{ liveId: number; job: { id: number; title: string } }> {
-  const hr = await protocolClient(base);
-  await hr.loginUser('13800000002');
-  const companyId = (await hr.call<{ company: { id: number } }>('/api-user/user/infoGet', {})).company.id;
-  const seeker = await protocolClient(base);
-  await seeker.loginUser('13800000001');
-  let job: { id: number; title: string } | undefined;
-  for (let page = 1; page <= 40 && !job; page++) {
-    const data = await seeker.call<{ list: { id: number; title: string; company: { id: number } }[]; done: boolean }>('/api-user/job/find', { page, limit: 50 });
-    for (const j of data.list.filter((x) => x.company.id === companyId)) {
-      const r = await seeker.call<{ type: number; applied: boolean }>('/api-user/job/sendGet', { id: j.id });
-      if (r.type === 0 && !r.applied) {
-        job = j;
-        break;
-      }
-    }
-    if (data.done) break;
-  }
-  expect(job, 'an open job of the demo company to apply to').toBeTruthy();
-  const live = await hr.call<{ id: number }>('/api-user/live/save', { title: `直播带岗 ${Date.now() % 100000}`, startAt: Date.now() - 60_000, status: 1, playUrl: LIVE_DEMO_PLAY_URL, jobIds: [job!.id] });
+  const hr = await newRecruiter();
+  const job = await newJob(hr);
+  const live = await hr.api.call<{ id: number }>('/api-user/live/save', { title: `直播带岗 ${Date.now() % 100000}`, startAt: Date.now() - 60_000, status: 1, playUrl: LIVE_DEMO_PLAY_URL, jobIds: [job.id] });
   // The server makes the demo stream with ffmpeg when it starts.
   await expect.poll(async () => (await fetch(base + LIVE_DEMO_PLAY_URL)).status, { timeout: 60_000 }).toBe(200);
-  return { liveId: live.id, job: job! };
+  return { liveId: live.id, job };
 }
 
 /** The video decodes frames: it has a size and its time moves on. */
@@ -73,18 +34,16 @@ async function expectPlaying(page: Page) {
 test('a live room plays, two viewers chat, and applying from the room is recorded with the live', async ({ browser }) => {
   test.setTimeout(180_000);
   const { liveId, job } = await liveOnAir();
-  const aMobile = freshMobile();
-  const bMobile = freshMobile();
-  await newAccount(aMobile);
-  await newAccount(bMobile);
+  const viewerA = await newAccount();
+  const viewerB = await newAccount();
 
-  const a = await phoneOf(browser, aMobile);
+  const a = await phoneOf(browser, viewerA);
   await a.goto(`${base}/live/${liveId}`);
   await expect(a.getByTestId('live-room')).toBeVisible();
   await expectPlaying(a);
   await expect(a.getByText('直播中')).toBeVisible();
 
-  const b = await phoneOf(browser, bMobile);
+  const b = await phoneOf(browser, viewerB);
   await b.goto(`${base}/live/${liveId}`);
   await expectPlaying(b);
   // Both are in the room: the viewer count shows it.
@@ -106,8 +65,10 @@ test('a live room plays, two viewers chat, and applying from the room is recorde
   await expect(a.getByTestId('live-like')).toContainText('1');
   await shot(a, 'live-room-chat');
 
-  // The demo seeker applies to the room's job.
-  const seeker = await phoneOf(browser, '13800000001');
+  // A seeker with a resume applies to the room's job.
+  const seekerAccount = await newSeeker();
+  await withResume(seekerAccount);
+  const seeker = await phoneOf(browser, seekerAccount);
   await seeker.goto(`${base}/live/${liveId}`);
   const row = seeker.getByTestId('live-job').filter({ hasText: job.title });
   await row.getByRole('button', { name: '投递' }).click();
@@ -116,9 +77,7 @@ test('a live room plays, two viewers chat, and applying from the room is recorde
   await shot(seeker, 'live-job-send');
   await sheet.getByRole('button', { name: '确认投递' }).click();
   await expect(seeker.getByText('投递成功')).toBeVisible();
-  const api = await protocolClient(base);
-  await api.loginUser('13800000001');
-  const sent = await api.call<{ list: { jobId?: number; job?: { id: number }; model: string; modelId: number | null }[] }>('/api-user/job/sendFind', { page: 1, limit: 20 });
+  const sent = await seekerAccount.api.call<{ list: { jobId?: number; job?: { id: number }; model: string; modelId: number | null }[] }>('/api-user/job/sendFind', { page: 1, limit: 20 });
   const mine = sent.list.find((x) => (x.job?.id ?? x.jobId) === job.id);
   expect(mine).toMatchObject({ model: 'live', modelId: liveId });
 
@@ -132,15 +91,15 @@ test('a live room plays, two viewers chat, and applying from the room is recorde
 });
 
 test('a live that has not started shows the countdown and 预约; without a stream it shows 暂无直播画面', async ({ page }) => {
-  const hr = await protocolClient(base);
-  await hr.loginUser('13800000002');
+  const hr = (await newRecruiter()).api;
+  const viewer = await newSeeker();
   const soon = await hr.call<{ id: number }>('/api-user/live/save', { title: '下周直播预告', startAt: Date.now() + 26 * 3_600_000 });
   await page.goto(`${base}/live/${soon.id}`);
   await expect(page.getByTestId('live-countdown')).toContainText('距开播 1天');
   // 预约 needs a login; it is kept on the server, so it is still there on another visit.
   await page.getByRole('button', { name: '预约' }).click();
   const popup = page.locator('.login-popup');
-  await popup.getByPlaceholder('手机号或账号').fill('13800000001');
+  await popup.getByPlaceholder('手机号或账号').fill(viewer.mobile);
   await popup.getByPlaceholder('请输入密码').fill('demo1234');
   await popup.getByRole('button', { name: '登录', exact: true }).click();
   await expect(popup).toBeHidden();
@@ -167,11 +126,9 @@ test('a live that has not started shows the countdown and 预约; without a stre
 test('a viewer whose connection drops is back in the room chat and receives new messages', async ({ browser }) => {
   test.setTimeout(120_000);
   const { liveId } = await liveOnAir();
-  const aMobile = freshMobile();
-  const bMobile = freshMobile();
-  await newAccount(aMobile);
-  await newAccount(bMobile);
-  const a = await phoneOf(browser, aMobile);
+  const viewerA = await newAccount();
+  const viewerB = await newAccount();
+  const a = await phoneOf(browser, viewerA);
   const sockets: { close: () => Promise<void> }[] = [];
   await a.routeWebSocket(/\/socket|socket\.io/, (ws) => {
     const server = ws.connectToServer();
@@ -179,7 +136,7 @@ test('a viewer whose connection drops is back in the room chat and receives new 
   });
   await a.goto(`${base}/live/${liveId}`);
   await expect(a.locator('.w-live__say input')).toBeEnabled();
-  const b = await phoneOf(browser, bMobile);
+  const b = await phoneOf(browser, viewerB);
   await b.goto(`${base}/live/${liveId}`);
   await expect(b.locator('.w-live__say input')).toBeEnabled();
   await b.locator('.w-live__say input').fill('掉线前的消息');
@@ -214,11 +171,9 @@ test('a viewer whose connection drops is back in the room chat and receives new 
 test('the shared link joins the chat by its signed token; a forged sign is refused with a clear message', async ({ browser }) => {
   test.setTimeout(120_000);
   const { liveId } = await liveOnAir();
-  const aMobile = freshMobile();
-  const bMobile = freshMobile();
-  await newAccount(aMobile);
-  await newAccount(bMobile);
-  const a = await phoneOf(browser, aMobile);
+  const viewerA = await newAccount();
+  const viewerB = await newAccount();
+  const a = await phoneOf(browser, viewerA);
   // The system share sheet, as a phone has it: what it is given is what a friend receives.
   await a.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { configurable: true, value: async (d: { url: string }) => void ((window as unknown as { __shared: string }).__shared = d.url) });
@@ -233,7 +188,7 @@ test('the shared link joins the chat by its signed token; a forged sign is refus
   expect(new URL(link).searchParams.get('s')).toBeTruthy();
 
   // A friend opens the link: joined by token (imChatroomJoinToken), the history is there.
-  const b = await phoneOf(browser, bMobile);
+  const b = await phoneOf(browser, viewerB);
   const joins: string[] = [];
   b.on('websocket', (ws) => ws.on('framesent', (f) => typeof f.payload === 'string' && /imChatroomJoin/.test(f.payload) && joins.push(f.payload)));
   await b.goto(link);
@@ -259,13 +214,12 @@ test('the shared link joins the chat by its signed token; a forged sign is refus
  * 直播管理: a recruiter opens it from 我的, creates a live of their company (title, cover upload,
  * start time, the company's jobs), edits it, and opens its room, which shows those jobs.
  */
-test('a recruiter creates and edits their company’s live from 我的 → 直播管理', async ({ page }) => {
+test('a recruiter creates and edits their company’s live from 我的 → 直播管理', async ({ browser }) => {
   test.setTimeout(120_000);
-  await page.goto(base + '/login');
-  await page.getByPlaceholder('手机号或账号').fill('13800000002');
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // A recruiter of the test's own with one job to show in the room.
+  const recruiter = await newRecruiter();
+  await newJob(recruiter);
+  const page = await phoneOf(browser, recruiter);
   await page.goto(base + '/me');
   await page.getByText('直播管理').click();
   await expect(page).toHaveURL(`${base}/my/lives`);

@@ -1,41 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fakeAiAnswer, fakesUrl } from './fakes';
-import { newRecruiter, phoneWith } from './helpers/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { fakeAiAnswer } from './fakes';
+import { e2eBase as base, newAccount, newRecruiter, phoneLoggedIn } from './helpers/accounts';
 import { protocolClient } from './helpers/protocol';
-
-const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
 
-let seq = 0;
-/** A number no earlier run used. */
-const freshMobile = () => `136${String(Date.now() + seq++).slice(-8)}`;
-
-/** A new account made through the API (code login, then a password). */
-async function newAccount(mobile: string) {
-  const api = await protocolClient(base);
-  await api.call('/api-auth/user/loginCode', { mobile }, { encrypt: true });
-  const sms = (await (await fetch(fakesUrl(`/sms/last?mobile=${mobile}`))).json()) as { code: string };
-  await api.loginByCode(mobile, sms.code);
-  await api.call('/api-user/user/account/pwdUpdate', { password: 'demo1234' }, { encrypt: true });
-  return api;
-}
-
-/** A phone of its own, logged in with the password. */
-async function phoneOf(browser: Browser, mobile: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(base + '/login');
-  await page.getByPlaceholder('手机号或账号').fill(mobile);
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
 test('the career test: one question at a time to the result, a suggested position opens the job search, the result is kept, 重新测评 starts over', async ({ browser }) => {
-  const mobile = freshMobile();
-  await newAccount(mobile);
-  const page = await phoneOf(browser, mobile);
+  const page = await phoneLoggedIn(browser, await newAccount());
   await page.goto(base + '/my/test');
   const test = page.getByTestId('career-test');
   await expect(test.getByText('第 1 / 8 题')).toBeVisible();
@@ -77,7 +47,8 @@ test('the career test: one question at a time to the result, a suggested positio
 
 test('the emphasis add popup offers hot tags and tags of the seeker’s position on the resume editor', async ({ browser }) => {
   // The demo seeker's resume is only read: the popup is cancelled.
-  const page = await phoneOf(browser, '13800000001');
+  const demo = await protocolClient(base);
+  const page = await phoneLoggedIn(browser, { token: await demo.loginUser('13800000001') });
   await page.goto(base + '/resume/resume');
   await page.getByTestId('section-skill').getByRole('button', { name: '# 标签' }).click();
   const popup = page.getByTestId('emphasis-add');
@@ -93,7 +64,7 @@ test('the emphasis add popup offers hot tags and tags of the seeker’s position
 test('the job description is retouched by AI in the recruiter’s job editor: it streams in and 采用 puts it in the form', async ({ browser }) => {
   // A recruiter of its own: the editor keeps what is typed as the recruiter's draft, which another spec's new job must not find.
   const recruiter = await newRecruiter();
-  const page = await phoneWith(browser, recruiter.token);
+  const page = await phoneLoggedIn(browser, recruiter);
   await page.goto(base + '/job/edit');
   const area = page.getByRole('textbox', { name: '职位描述' });
   await expect(area).toBeVisible();

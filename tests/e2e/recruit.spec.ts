@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { newJob, newRecruiter, newSeeker, phoneLoggedIn } from './helpers/accounts';
 import { protocolClient } from './helpers/protocol';
 import { settled } from './helpers/settle';
 
@@ -7,17 +8,6 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 // The newest toast: the one before may still be fading out.
 const toast = (page: Page) => page.locator('.adm-toast-main').last();
 const fieldError = (page: Page, field: string) => page.locator(`[data-field="${field}"] [role="alert"]`);
-
-async function loginAs(browser: Browser, mobile: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(base + '/login');
-  await page.getByPlaceholder('手机号或账号').fill(mobile);
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(base + '/');
-  return page;
-}
 
 /** Confirms the open picker of a popup (the wheels stay where they are: the first option). */
 async function confirmPopup(page: Page, key: 'picker' | 'tree-picker') {
@@ -53,8 +43,15 @@ const title = `E2E测试工程师${String(Date.now()).slice(-5)}`;
  * seeker under "who favorited me".
  */
 test('recruiter job management, favorites and groups, who favorited me', async ({ browser }) => {
+  // Three phones, each opened and logged in, and a long walk: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   // ---------------------------------------------------------------- the recruiter posts a job
-  const hr = await loginAs(browser, '13800000002');
+  // A recruiter and a seeker of the test's own: the job list, the favorites and who favorited
+  // are theirs alone. The recruiter has one job already, so the list is not empty.
+  const recruiter = await newRecruiter();
+  await newJob(recruiter);
+  const seekerAccount = await newSeeker({ name: '林晓雨' });
+  const hr = await phoneLoggedIn(browser, recruiter);
   await hr.goto(base + '/me');
   await hr.getByText('职位管理', { exact: true }).click();
   await expect(hr).toHaveURL(base + '/job/manage');
@@ -165,10 +162,11 @@ test('recruiter job management, favorites and groups, who favorited me', async (
   const visitor = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
   await visitor.goto(`${base}/job/${jobId}`);
   await visitor.getByTestId('favorite-button').click();
-  await expect(visitor.locator('.login-popup').getByText('登录 / 注册')).toBeVisible();
+  // The login popup's code loads on this first use in a fresh context: slow on a busy machine.
+  await expect(visitor.locator('.login-popup').getByText('登录 / 注册')).toBeVisible({ timeout: 20_000 });
   await visitor.context().close();
 
-  const seeker = await loginAs(browser, '13800000001');
+  const seeker = await phoneLoggedIn(browser, seekerAccount);
   await seeker.goto(`${base}/job/${jobId}`);
   const star = seeker.getByTestId('favorite-button');
   await expect(star).toHaveAttribute('aria-pressed', 'false');

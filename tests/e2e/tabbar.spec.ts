@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TabbarConfig, TabbarItem } from '../../schemas/design';
+import { newRecruiter, newSeeker, phoneLoggedIn } from './helpers/accounts';
 import { protocolClient } from './helpers/protocol';
 import { settled } from './helpers/settle';
 
@@ -202,26 +203,20 @@ test.describe('role 0 tab bar, as published by the operator', () => {
       await expect(bottomNav(visitor).locator('.adm-badge')).toHaveCount(0);
       await visitorCtx.close();
 
-      // A job seeker (role 0, so role0's bar) with a real unread message: the recruiter writes first
-      // (over the chat's HTTP fallback), and the chat client's unread total feeds user.unread.
-      const seekerSite = await protocolClient(base);
-      const token = await seekerSite.loginUser('13800000001');
-      const seekerId = (await seekerSite.call<{ id: number }>('/api-user/user/infoGet', { init: true })).id;
-      const recruiterSite = await protocolClient(base);
-      await recruiterSite.loginUser('13800000002');
-      const conv = await recruiterSite.call<{ id: number }>('/api-user/im/conversation/byRelation', { relationId: seekerId });
-      const chat = await recruiterSite.call<{ token: string }>('/api-user/im/login');
+      // A job seeker of the test's own (role 0, so role0's bar) with a real unread message: the
+      // recruiter writes first (over the chat's HTTP fallback), and the chat client's unread total
+      // feeds user.unread. Both are new, so nothing else is unread.
+      const seeker = await newSeeker();
+      const recruiter = await newRecruiter();
+      const conv = await recruiter.api.call<{ id: number }>('/api-user/im/conversation/byRelation', { relationId: seeker.id });
+      const chat = await recruiter.api.call<{ token: string }>('/api-user/im/login');
       const sent = await fetch(`${base}/im/msg/send`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: chat.token, 'agent-key': 'demo' },
         body: JSON.stringify({ type: 'text', content: { cid: conv.id, text: '你好，看到你的简历了' }, clientId: `tabbar-${Date.now()}` }),
       });
       expect(((await sent.json()) as { code: number }).code).toBe(200);
-      const ctx = await browser.newContext({ viewport: VIEW });
-      await ctx.addInitScript((t) => {
-        if (!localStorage.getItem('authorization-um-mobile')) localStorage.setItem('authorization-um-mobile', JSON.stringify({ v: t, e: Date.now() + 86_400_000 }));
-      }, token);
-      const page = await ctx.newPage();
+      const page = await phoneLoggedIn(browser, seeker);
       await openHome(page);
       const nav = bottomNav(page);
       const message = nav.getByRole('link', { name: /消息/ });
@@ -234,7 +229,7 @@ test.describe('role 0 tab bar, as published by the operator', () => {
       expect(dot.x + dot.width / 2).toBeGreaterThan(icon.x + icon.width / 2);
       expect(dot.y).toBeLessThan(icon.y + icon.height / 2);
       await shot(page, 'badge-dot');
-      await ctx.close();
+      await page.context().close();
     });
   });
 
