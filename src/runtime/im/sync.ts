@@ -23,6 +23,19 @@ export const isVisible = (): boolean => typeof document === 'undefined' || docum
 export function createSync(deps: ImClientDeps, holder: StateHolder, ports: { emitAck: Connection['emitAck']; contacts: Contacts; fallback: Pick<Fallback, 'noteTaken'> }) {
   const { emitAck, contacts, fallback } = ports;
   const view = { activeCid: null as number | null };
+  /**
+   * Per conversation, the seq up to which it is known whole while a catch-up is owed. Until the
+   * socket drops, pushes come in order, so a conversation is whole up to its last seq then; a push
+   * that lands after the reconnect but before the catch-up raises the last seq above a gap, and a
+   * catch-up from the last seq would skip the gap for good. Each catch-up page moves it on.
+   */
+  const wholeUpTo = new Map<number, number>();
+  function noteDropped() {
+    for (const [key, c] of Object.entries(holder.state.conversations)) {
+      const cid = Number(key);
+      if (!wholeUpTo.has(cid)) wholeUpTo.set(cid, c.lastSeq);
+    }
+  }
 
   /** One message from the server, applied by the rules of store.ts. */
   function take(m: ImMessage) {
@@ -46,10 +59,13 @@ export function createSync(deps: ImClientDeps, holder: StateHolder, ports: { emi
     holder.putConv(p.cid, { ...c, peerReadSeq: Math.max(c.peerReadSeq, p.readSeq), messages: markPeerRead(c.messages, holder.state.me, p.readSeq) });
   }
 
-  /** Everything after the conversation's last seq held, page by page (socket when logged in, else HTTP). */
+  /**
+   * Everything after the seq the conversation is whole up to (its last seq when nothing was
+   * missed), page by page, each page from where the one before ended (socket when logged in, else HTTP).
+   */
   async function syncConversation(cid: number) {
+    let afterSeq = wholeUpTo.get(cid) ?? holder.conv(cid).lastSeq;
     for (let guard = 0; guard < 100; guard++) {
-      const afterSeq = holder.conv(cid).lastSeq;
       let ack: ImAck<SyncPage>;
       try {
         ack = holder.state.status === IM_STATUS_CONNECTED ? await emitAck('imMsgSync', { cid, afterSeq, limit: IM_SYNC_LIMIT_MAX }) : { code: 200, msg: '', data: await deps.api.request(IM_PATHS.sync, { cid, afterSeq, limit: IM_SYNC_LIMIT_MAX }, { silent: true }) };
@@ -60,7 +76,12 @@ export function createSync(deps: ImClientDeps, holder: StateHolder, ports: { emi
       for (const m of ack.data.list) take(m);
       const c = holder.conv(cid);
       holder.putConv(cid, { ...c, peerReadSeq: Math.max(c.peerReadSeq, ack.data.peerReadSeq), messages: markPeerRead(c.messages, holder.state.me, ack.data.peerReadSeq) });
-      if (ack.data.done || ack.data.list.length === 0) return;
+      if (ack.data.done || ack.data.list.length === 0) {
+        wholeUpTo.delete(cid);
+        return;
+      }
+      afterSeq = Math.max(afterSeq, ...ack.data.list.map((m) => m.seq));
+      if (wholeUpTo.has(cid)) wholeUpTo.set(cid, afterSeq);
     }
   }
 
@@ -91,6 +112,7 @@ export function createSync(deps: ImClientDeps, holder: StateHolder, ports: { emi
     bind(s: ImSocket) {
       s.on('imMsg', (m) => take(m));
       s.on('imRead', (p) => onReadPush(p));
+      s.on('disconnect', () => noteDropped());
     },
     /** After a login (subscribed by it): every held conversation from its last seq, then the list and the total. */
     async catchUp() {
@@ -109,6 +131,7 @@ export function createSync(deps: ImClientDeps, holder: StateHolder, ports: { emi
     /** Chat logout: no conversation is on screen. */
     forget() {
       view.activeCid = null;
+      wholeUpTo.clear();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { MONEY_PATHS, vipStateSchema } from '../../../schemas/money';
 import { RESUME_PATHS, resumeViewersResultSchema } from '../../../schemas/resume';
 import { PATH_PAYMENT_SUPPLEMENT, STORAGE_KEY_PAYMENT_RETURN } from '../../runtime/constants';
@@ -6,7 +6,7 @@ import { relativeTime } from '../../runtime/format';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiPages, useApiQuery, useRuntime, useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
-import { ListStates } from '../../runtime/ui/list-states';
+import { ListFooter, ListStates } from '../../runtime/ui/list-states';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
 import type { ResumeViewersProps } from './schema';
 import './resume-viewers.css';
@@ -73,17 +73,7 @@ function ViewerList(props: WidgetRenderProps<ResumeViewersProps>) {
           </li>
         ))}
       </ul>
-      {q.isSuccess && items.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await q.fetchNextPage())} hasMore={q.hasNextPage}>
-          {q.hasNextPage ? (
-            <>
-              <DotLoading /> 加载中
-            </>
-          ) : (
-            <span>没有更多了</span>
-          )}
-        </InfiniteScroll>
-      )}
+      <ListFooter query={q} shown={items.length} />
     </section>
   );
 }
