@@ -73,8 +73,9 @@ test('a video interview: both parties see each other, mute shows, hang up record
   await expect(third.getByText('面试不存在')).toBeVisible();
   await expect(third.getByTestId('call')).toHaveCount(0);
 
-  // The recruiter hangs up after a few seconds: both see the call ended with its duration.
-  await expect(recruiter.getByTestId('call-timer')).toContainText(/^00:0[3-9]/, { timeout: 15_000 });
+  // The recruiter hangs up after at least a few seconds (on a loaded machine the steps above may already
+  // have taken longer): both see the call ended with its duration.
+  await expect(recruiter.getByTestId('call-timer')).toContainText(/^(00:0[3-9]|00:[1-5]\d)/, { timeout: 15_000 });
   await recruiter.getByRole('button', { name: '挂断' }).click();
   await expect(recruiter.getByTestId('call-ended')).toContainText('面试已结束');
   await expect(candidate.getByTestId('call-ended')).toBeVisible();

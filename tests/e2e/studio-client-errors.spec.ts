@@ -12,7 +12,9 @@ test('an error thrown in a user’s browser shows in the studio’s 客户端错
   const stamp = String(Date.now()).slice(-7);
   const message = `E2E 按钮点击失败 ${stamp}`;
   await page.goto('/');
-  await expect(page.locator('#root')).not.toBeEmpty();
+  // The app is running (it reports errors) once it has drawn over the server's skeleton.
+  await expect(page.getByRole('searchbox').first()).toBeVisible();
+  await expect(page.locator('.boot-sk')).toHaveCount(0);
 
   // An uncaught error and an unhandled rejection, as a broken widget would throw them.
   const reported = page.waitForResponse((r) => r.url().endsWith('/api-user/system/webError') && r.request().postDataJSON()?.message?.includes(stamp));
