@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newAccount, newRecruiter } from './helpers/accounts';
+import { newAccount, newJob, newRecruiter } from './helpers/accounts';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png` });
@@ -28,32 +28,9 @@ test('a recruiter asks to join a company, the owner approves, the new member man
   const jobTitle = `数据分析师${stamp}`;
 
   // ------------------------------------------------------------ the owner: a company with one job
-  const { api: owner, mobile: ownerMobile } = await newRecruiter({ company, position: '人事总监' });
-  await owner.call('/api-user/job/saveMany', {
-    list: [
-      {
-        data: {
-          title: jobTitle,
-          salaryMin: 12000,
-          salaryMax: 20000,
-          salaryUnit: 1,
-          provinceCode: '330000',
-          cityCode: '330100',
-          districtCode: '330106',
-          address: '文三路 90 号东部软件园 3 号楼',
-          lat: 30.2766,
-          lng: 120.1216,
-          industryId: 101,
-          positionId: 10101,
-          experience: '3-5年',
-          degree: '本科',
-          jobType: 1,
-          tags: ['五险一金'],
-          description: '负责业务数据分析与指标体系建设，输出分析报告。',
-        },
-      },
-    ],
-  });
+  const ownerAccount = await newRecruiter({ company, position: '人事总监' });
+  const { mobile: ownerMobile } = ownerAccount;
+  await newJob(ownerAccount, { title: jobTitle, description: '负责业务数据分析与指标体系建设，输出分析报告。' });
 
   // ------------------------------------------------------------ the second recruiter names that company
   const { mobile: joinerMobile } = await newAccount();
