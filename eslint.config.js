@@ -57,6 +57,22 @@ const zones = [
   },
 ];
 
+/** The runtime's infrastructure that calls the api client itself (each says why on its first line). */
+const DIRECT_API_CALLERS = [
+  'src/runtime/runtime.tsx',
+  'src/runtime/session.ts',
+  'src/runtime/wechat-login.ts',
+  'src/runtime/design/loader.ts',
+  'src/runtime/im/*.ts',
+  'src/runtime/upload/index.ts',
+  'src/runtime/map/map-config.ts',
+  'src/runtime/wechat/share.ts',
+  'src/runtime/job-send/apply.ts',
+  'src/runtime/resume/api.ts',
+  'src/runtime/resume/fields.tsx',
+  'src/runtime/resume/search.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
@@ -100,6 +116,27 @@ export default tseslint.config(
     files: ['server/modules/**/*routes.ts'],
     rules: {
       'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='query']", message: "No SQL in route files: put the query in the module's repo." }],
+    },
+  },
+  {
+    // Widgets read through Query hooks and write through mutation hooks (ARCHITECTURE.md): the calls
+    // sit in src/runtime/data-hooks/. The runtime's own plumbing below may call the api client directly;
+    // each of those files says why on its first line.
+    files: ['src/widgets/**/*.{ts,tsx}', 'src/runtime/**/*.{ts,tsx}'],
+    ignores: [
+      '**/__tests__/**',
+      '**/*.stories.tsx',
+      'src/runtime/data-hooks/**',
+      ...DIRECT_API_CALLERS,
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='request']:matches([object.name='api'], [object.property.name='api'])",
+          message: 'No direct api.request here: read with a Query hook and write with a mutation hook from src/runtime/data-hooks/ (useApiQuery, useApiMutation).',
+        },
+      ],
     },
   },
   {

@@ -42,7 +42,7 @@ export function StoryRuntime({ children, user }: { children: ReactNode; user?: U
   // Widgets that open pickers and dialogs find the built-in popups, as in the app.
   const [popups] = useState(() => {
     const m = createPopupManager({ env: null });
-    registerBuiltInPopups(m, { api: runtime.api });
+    registerBuiltInPopups(m, { api: runtime.api, queryClient: runtime.queryClient });
     registerResumePopups(m);
     return m;
   });

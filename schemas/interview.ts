@@ -122,8 +122,15 @@ export const rtcLeaveInputSchema = rtcJoinInputSchema;
 export const rtcHangupInputSchema = rtcJoinInputSchema;
 
 /** A session description or ICE candidate for the other party (opaque to the server, size-bounded). */
+/** One peer connection of a party (a random id the client makes): signals say which one sent them and which one they answer. */
+const rtcSessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, '通话连接标识无效');
+
 export const rtcSignalInputSchema = z.object({
   interviewId: idSchema('面试 id 无效'),
+  /** The sender's peer connection. */
+  session: rtcSessionIdSchema.optional(),
+  /** The receiver's peer connection this answers (absent on a first offer): a signal for a replaced connection is dropped. */
+  to: rtcSessionIdSchema.optional(),
   description: z.object({ type: z.enum(['offer', 'answer', 'rollback', 'pranswer']), sdp: z.string().max(20_000).optional() }).optional(),
   candidate: z
     .object({ candidate: z.string().max(2000), sdpMid: z.string().max(100).nullable().optional(), sdpMLineIndex: intSchema('sdpMLineIndex', 0, 100).nullable().optional(), usernameFragment: z.string().max(200).nullable().optional() })

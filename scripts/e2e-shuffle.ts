@@ -91,7 +91,7 @@ for (const spec of specs) {
   const ok = await new Promise<boolean>((resolve) => {
     // Each spec's failure screenshots in a folder of its own (the next run would empty a shared one).
     const output = `test-results/shuffle/${spec.replace(/\.spec\.ts$/, '')}`;
-    const child = spawn('npx', ['playwright', 'test', `tests/e2e/${spec}`, '--project', 'app', '--workers', '1', '--output', output], {
+    const child = spawn('npx', ['playwright', 'test', `tests/e2e/${spec}`, '--project', 'app', '--project', 'site', '--no-deps', '--workers', '1', '--output', output], {
       stdio: 'inherit',
       env: { ...process.env, E2E_REUSE_SERVER: '1' },
     });

@@ -8,7 +8,8 @@
  */
 import { spawn } from 'node:child_process';
 
-type Step = [name: string, cmd: string[]];
+/** A step is one command, or commands run one after another, every one of them even when one fails. */
+type Step = [name: string, cmd: string[] | string[][]];
 const stages: Step[][] = [
   [
     ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
@@ -19,11 +20,31 @@ const stages: Step[][] = [
     ['storybook build', ['npx', 'storybook', 'build', '--quiet', '-o', 'storybook-static']],
     ['client build', ['npx', 'vite', 'build', '--logLevel', 'warn']],
   ],
-  [['browser tests', ['npx', 'playwright', 'test']]],
+  // The site-wide specs one at a time beside the Storybook stories, then the app specs two at a time
+  // (playwright.config.ts); a second run so that a failure in the first still lets every app spec report.
+  [
+    [
+      'browser tests',
+      [
+        // Each run its own output folder: Playwright empties it at the start, and the second run would
+        // otherwise delete the first one's failure screenshots.
+        ['npx', 'playwright', 'test', '--project', 'site', '--project', 'storybook', '--output', 'test-results/site'],
+        ['npx', 'playwright', 'test', '--project', 'app', '--no-deps', '--output', 'test-results/app'],
+      ],
+    ],
+  ],
 ];
 
 /** Runs one step; alone it streams its output, beside others it prints it whole at the end. */
-function run([name, cmd]: Step, alone: boolean): Promise<{ name: string; ok: boolean; secs: string }> {
+async function run([name, cmd]: Step, alone: boolean): Promise<{ name: string; ok: boolean; secs: string }> {
+  if (!Array.isArray(cmd[0])) return runOne(name, cmd as string[], alone);
+  const t = Date.now();
+  let ok = true;
+  for (const one of cmd as string[][]) ok = (await runOne(name, one, alone)).ok && ok;
+  return { name, ok, secs: ((Date.now() - t) / 1000).toFixed(1) };
+}
+
+function runOne(name: string, cmd: string[], alone: boolean): Promise<{ name: string; ok: boolean; secs: string }> {
   const t = Date.now();
   console.log(`\n▶ ${name}: ${cmd.join(' ')}`);
   return new Promise((resolve) => {

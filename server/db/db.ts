@@ -9,6 +9,16 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * `fn` over each item, one after another: the queries of one connection (a transaction, a tenant's
+ * scope) must not overlap (pg 8 warns and queues them, pg 9 refuses them).
+ */
+export async function mapInOrder<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (const item of items) out.push(await fn(item));
+  return out;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;

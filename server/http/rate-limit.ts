@@ -44,7 +44,10 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimite
       return Number((await redis.get(prefix + key)) ?? 0);
     },
     async remainingMs(key) {
-      return Math.max(0, await redis.pttl(prefix + key));
+      // PTTL answers 0 in the key's last millisecond, while a hit still counts in its window (Redis expires
+      // a key only once the clock is past it): say 1 then, so "0" always means the next hit starts a new one.
+      const ms = await redis.pttl(prefix + key);
+      return ms === 0 ? 1 : Math.max(0, ms);
     },
     async reset(key) {
       await redis.del(prefix + key);
@@ -74,7 +77,8 @@ export function createDbRateLimiter(db: Db): RateLimiter {
         'SELECT GREATEST(0, EXTRACT(EPOCH FROM (window_end - now())) * 1000)::float8 AS ms FROM rate_limits WHERE key = $1 AND window_end >= now()',
         [key],
       );
-      return Math.ceil(Number(row?.ms ?? 0));
+      // A row still in its window (window_end >= now()) is at least 1 ms away: at window_end itself a hit counts in it.
+      return row ? Math.max(1, Math.ceil(Number(row.ms))) : 0;
     },
     async reset(key) {
       await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);

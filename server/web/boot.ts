@@ -5,7 +5,7 @@ import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../schemas/boot';
 import type { SiteByHost } from '../core/site-by-host';
 import type { DesignService } from '../modules/design/service';
 import { escapeHtml, pageKeyOfPath, pathOf } from './seo';
-import { firstImageOf, skeletonOf, type NodeLike } from './skeleton';
+import { firstImageOf, skeletonOf, type NodeLike, type SkeletonSubject } from './skeleton';
 
 /**
  * The first screen of a page without round trips (issue 15): the HTML the
@@ -168,7 +168,8 @@ export function createBoot({ siteOf, design, webDir }: BootDeps) {
 
   return {
     /** The boot markup of a page request, or null (unknown tenant, a path that is no design page). */
-    async htmlFor(req: FastifyRequest): Promise<BootHtml | null> {
+    /** `subject`: the record of a detail page (from the page head), written into the skeleton. */
+    async htmlFor(req: FastifyRequest, subject?: SkeletonSubject | null): Promise<BootHtml | null> {
       const site = await siteOf(req);
       if (!site) return null;
       const key = pageKeyOfPath(pathOf(req.url));
@@ -214,7 +215,7 @@ export function createBoot({ siteOf, design, webDir }: BootDeps) {
         entryCss,
         head: links.join('\n    '),
         data: `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
-        skeleton: skeletonOf(key, nodes, setting, body?.meta),
+        skeleton: skeletonOf(key, nodes, setting, body?.meta, subject),
       };
     },
   };

@@ -5,6 +5,7 @@ import type { Site } from '../core/agents';
 import type { SiteByHost } from '../core/site-by-host';
 import type { ContentService } from '../modules/content/service';
 import type { DesignService } from '../modules/design/service';
+import type { SkeletonSubject } from './skeleton';
 
 /**
  * Titles, descriptions and Open Graph tags written into index.html, so a
@@ -18,6 +19,8 @@ import type { DesignService } from '../modules/design/service';
 export interface PageHead {
   status: 200 | 404;
   head: string;
+  /** A detail page's record (job, company, article), for the skeleton to write its text. */
+  subject?: SkeletonSubject;
 }
 
 type RecordKind = 'job' | 'company' | 'article' | 'live';
@@ -132,7 +135,7 @@ export function createSeo({ siteOf, design, content, now, onDesignChange }: SeoD
       const [seo, setting] = await Promise.all([design.seoGet(site, { page: detail.page, id }), design.getSetting(site)]);
       // A shared job link names the employer too: "前端开发工程师 - 云帆科技 - 才聚招聘".
       const title = detail.kind === 'job' ? [found.title, found.keywords[0], setting.appName].filter(Boolean).join(' - ') : seo.title;
-      return { status: 200, head: renderHead({ ...seo, title, og: og(detail.ogType, setting.appName) }) };
+      return { status: 200, head: renderHead({ ...seo, title, og: og(detail.ogType, setting.appName) }), subject: found };
     }
     const plain = segments.length === 2 && !exact ? PLAIN_ID_ROUTES[segments[0] ?? ''] : undefined;
     const page = exact ?? plain;

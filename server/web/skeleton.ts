@@ -10,6 +10,22 @@ import { escapeHtml } from './seo';
  * busiest seconds, while it parses the app.
  */
 
+/**
+ * The record a detail page shows (job, company, article), as the server's page head read it: the
+ * skeleton writes its title and opening text, so a phone reads the real words at the first paint
+ * while the app is still loading, and the screen's largest paint is that text, not a grey block.
+ */
+export interface SkeletonSubject {
+  title: string;
+  description: string;
+  keywords: string[];
+  /** The opening text with its line breaks, as the page shows it (else the description is written). */
+  body?: string | undefined;
+}
+
+/** The detail widgets whose record the skeleton can write. */
+const SUBJECT_WIDGETS = new Set(['job-detail', 'company-detail', 'article-detail']);
+
 /** A design node as stored JSON (not yet parsed): only what the skeleton reads. */
 export interface NodeLike {
   type?: unknown;
@@ -71,6 +87,9 @@ const STYLE = `<style>
 .boot-sk__card{margin:8px 12px 0;border-radius:8px;background:#fff;padding:14px}
 .boot-sk__line{height:14px;margin-bottom:10px;border-radius:4px;background:#ebebeb}
 .boot-sk__img{display:block;width:calc(100% - 24px);margin:0 12px;border-radius:10px;object-fit:cover;background:#e8f1ff}
+.boot-sk__title{margin:0 0 8px;font:600 20px/1.4 -apple-system,BlinkMacSystemFont,"PingFang SC","Helvetica Neue",sans-serif;color:#1a1a1a}
+.boot-sk__meta{margin:0;font:13px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Helvetica Neue",sans-serif;color:#666}
+.boot-sk__text{margin:0;white-space:pre-line;font:15px/1.75 -apple-system,BlinkMacSystemFont,"PingFang SC","Helvetica Neue",sans-serif;color:#333}
 </style>`;
 
 function cards(n: number, height: number): string {
@@ -78,8 +97,28 @@ function cards(n: number, height: number): string {
   return card.repeat(n);
 }
 
-/** The skeleton of a page from its top-level nodes; a page not known gets a plain outline. */
-export function skeletonOf(key: string | null, nodes: NodeLike[], setting: { appName?: string } | null, meta?: { title?: unknown; header?: unknown }): string {
+/** A detail record's title, keywords and opening text, in cards where the detail widget draws them. */
+function subjectCards(subject: SkeletonSubject, mt: number): string {
+  const meta = subject.keywords.filter(Boolean).map(escapeHtml).join(' · ');
+  const head = `<div class="boot-sk__card" style="margin-top:${mt + 8}px"><h1 class="boot-sk__title">${escapeHtml(subject.title)}</h1>${meta ? `<p class="boot-sk__meta">${meta}</p>` : ''}</div>`;
+  // As much text as fills the screen below the title: the page's largest paint is these words at the first
+  // paint, not the app's text block a few seconds later (a smaller block here would be outdone by it).
+  const opening = subject.body || subject.description;
+  const text = opening ? `<div class="boot-sk__card"><p class="boot-sk__text">${escapeHtml(opening)}</p></div>` : '';
+  return head + text;
+}
+
+/**
+ * The skeleton of a page from its top-level nodes; a page not known gets a plain outline. A detail
+ * page given its record (`subject`) shows the record's title and opening text in place of its grey block.
+ */
+export function skeletonOf(
+  key: string | null,
+  nodes: NodeLike[],
+  setting: { appName?: string } | null,
+  meta?: { title?: unknown; header?: unknown },
+  subject?: SkeletonSubject | null,
+): string {
   const parts: string[] = [STYLE, '<div class="boot-sk" aria-busy="true" aria-label="加载中">'];
   if (meta?.header !== false && key && key !== 'home') {
     const title = typeof meta?.title === 'string' ? meta.title : (setting?.appName ?? '');
@@ -95,6 +134,11 @@ export function skeletonOf(key: string | null, nodes: NodeLike[], setting: { app
     if (LISTS.has(type)) {
       parts.push(`<div style="margin-top:${mt}px">${cards(4, HEIGHTS[type] ?? DEFAULT_HEIGHT)}</div>`);
       blocks += 4;
+      continue;
+    }
+    if (subject && SUBJECT_WIDGETS.has(type)) {
+      parts.push(subjectCards(subject, mt));
+      blocks += 2;
       continue;
     }
     const h = num(props.height) ?? HEIGHTS[type] ?? DEFAULT_HEIGHT;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES } from '../constants';
 import { injectBoot, type BootHtml } from './boot';
+import type { SkeletonSubject } from './skeleton';
 import { injectHead, type PageHead } from './seo';
 
 /**
@@ -65,7 +66,7 @@ export interface WebOptions {
   /** Title, description and sharing tags of a page, and its status (404 for a missing record). */
   headFor?: (req: FastifyRequest) => Promise<PageHead | null>;
   /** The first screen's data, preloads and skeleton (server/web/boot.ts). */
-  bootFor?: (req: FastifyRequest) => Promise<BootHtml | null>;
+  bootFor?: (req: FastifyRequest, subject?: SkeletonSubject | null) => Promise<BootHtml | null>;
 }
 
 /** The operator studio's pages: /admin and everything under it answer admin.html. */
@@ -113,10 +114,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string, opts: We
     }
   }
 
-  async function pageBoot(req: FastifyRequest): Promise<BootHtml | null> {
+  async function pageBoot(req: FastifyRequest, subject: SkeletonSubject | null): Promise<BootHtml | null> {
     if (!opts.bootFor || !built) return null;
     try {
-      return await opts.bootFor(req);
+      return await opts.bootFor(req, subject);
     } catch (err) {
       // Without boot data the app fetches what it needs, as it always could.
       req.log.error({ err }, 'page boot data failed');
@@ -130,7 +131,9 @@ export async function registerWeb(app: FastifyInstance, webDir: string, opts: We
     }
     const studio = isStudioPath(req.url);
     const canvas = !studio && isCanvasRequest(req.url);
-    const [head, boot] = studio || canvas ? [null, null] : await Promise.all([pageHead(req), pageBoot(req)]);
+    // The head first (cached per path): a detail page's skeleton writes the record the head found.
+    const head = studio || canvas ? null : await pageHead(req);
+    const boot = studio || canvas ? null : await pageBoot(req, head?.subject ?? null);
     const page = head ? injectHead(indexHtml(), head.head) : indexHtml();
     const html = studio ? adminHtml() : canvas ? canvasHtml() : boot ? injectBoot(page, boot) : page;
     return sendHtml(req, setHtmlHeaders(reply.code(head?.status ?? 200)), html);

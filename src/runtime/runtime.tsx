@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider, useInfiniteQuery, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the runtime defines the Query and mutation hooks (useApiQuery, useApiPages, useApiMutation) that everything else reads and writes through.
+import { keepPreviousData, QueryClient, QueryClientProvider, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { pickAgentSite, type AgentSite } from '../../schemas/client-config';
 import { createApiClient, type ApiClient, type ApiEffects, type RequestOptions } from './api/client';
@@ -94,10 +95,12 @@ export function useApiQuery<T>(
     parse?: (raw: unknown) => T;
     /** Polling: the next ask in ms after the held answer (or a failure), or false to stop. */
     refetchInterval?: (data: T | undefined, failed: boolean) => number | false;
+    /** Keep showing the last answer while a changed input (a typed keyword) loads, instead of nothing. */
+    keepPrevious?: boolean;
   } = {},
 ) {
   const { api } = useRuntime();
-  const { enabled, parse, refetchInterval, ...ro } = opts;
+  const { enabled, parse, refetchInterval, keepPrevious, ...ro } = opts;
   return useQuery({
     queryKey: [path, data],
     queryFn: async ({ signal }) => {
@@ -106,7 +109,18 @@ export function useApiQuery<T>(
     },
     enabled: enabled ?? true,
     ...(refetchInterval ? { refetchInterval: (q: { state: { data: T | undefined; status: string } }) => refetchInterval(q.state.data, q.state.status === 'error') } : {}),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
+}
+
+/**
+ * A read on a tap, not a render (a filter that opens, a button that fills a form): asked through the
+ * query client under [path, data], so it shares the cache with any useApiQuery of the same read.
+ */
+export function useApiFetch<T>(path: string, parse: (raw: unknown) => T = (raw) => raw as T): (data?: unknown) => Promise<T> {
+  const { api } = useRuntime();
+  const qc = useQueryClient();
+  return (data = {}) => qc.fetchQuery({ queryKey: [path, data], queryFn: async ({ signal }) => parse(await api.request<unknown>(path, data, { signal })) });
 }
 
 /** Paged reads with `{page, limit}` answered by `{list, done}`. */

@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the session itself (login, restore, logout): it runs before any query client or widget exists.
 import { loginResultSchema, userSessionSchema, type LoginInput, type UserSession } from '../../schemas/auth';
 import { isAllowedRole } from '../../schemas/client-config';
 import type { ApiClient, SessionPort } from './api/client';

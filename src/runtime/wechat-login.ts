@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the WeChat code login and bind, part of the session: it runs on boot, before any widget.
 import { z } from 'zod';
 import type { ApiClient } from './api/client';
 import {

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fakesUrl } from './fakes';
-
-let seq = 0;
-/** A number no earlier run used: the first code login creates the account. */
-const freshMobile = () => `135${String(Date.now() + seq++).slice(-8)}`;
-
-async function smsCode(mobile: string): Promise<string> {
-  const r = await fetch(fakesUrl(`/sms/last?mobile=${mobile}`));
-  return ((await r.json()) as { code: string }).code;
-}
+import { freshMobile, smsCode } from './helpers/accounts';
 
 async function codeLogin(page: Page, mobile: string) {
   await page.goto('/login');
@@ -59,6 +50,8 @@ test.describe('accounts', () => {
   test('a seeker resets the password with an SMS code and logs in with it', async ({ page, baseURL }) => {
     // The second tenant's demo seeker: its reset ends only that tenant's sessions, which no other test holds.
     // The new password is the demo password again, so the demo accounts stay as the README prints them.
+    // Not an account of its own: a new account's code login starts the number's 60 s wait between codes
+    // (CODE_SEND_INTERVAL_MS), so its reset code would be refused for a minute.
     const site = baseURL!.replace('127.0.0.1', 'demo2.localhost');
     const mobile = '13800000001';
     await page.goto(`${site}/forgot`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { IM_PATHS } from '../../schemas/im';
 import { E2E_PROCESSES, readCluster, type ClusterProcess } from './cluster';
-import { fakesUrl } from './fakes';
+import { newJob, newRecruiter, newSeeker } from './helpers/accounts';
 import { protocolClient } from './helpers/protocol';
 
 /**
@@ -34,23 +34,14 @@ const bubble = (page: Page, text: string) => page.getByTestId('message').filter(
 
 test('a process killed in the middle of a session: the seeker browses and chats on through the other, nothing lost', async ({ browser }) => {
   test.setTimeout(240_000);
-  // A seeker of her own: code login (the fake SMS gateway keeps the code), then registration.
-  const mobile = `139${String(Date.now()).slice(-8)}`;
-  const seekerApi = await protocolClient(base);
-  await seekerApi.call('/api-auth/user/loginCode', { mobile }, { encrypt: true });
-  const { code } = (await (await fetch(fakesUrl(`/sms/last?mobile=${mobile}`))).json()) as { code: string };
-  const token = await seekerApi.loginByCode(mobile, code);
-  await seekerApi.call('/api-user/register/infoSave', { name: '集群测试', gender: 2, birthday: '1998-03-01', degree: '本科' });
+  // A seeker and a recruiter of their own (the conversation is theirs, not the demo recruiter's).
+  const { api: seekerApi, token } = await newSeeker({ base, name: '集群测试' });
+  const recruiter = await newRecruiter({ base });
+  const job = await newJob(recruiter);
 
   // The recruiter answers through the HTTP chat calls, on whichever process the balancer picks.
-  const recruiterApi = await protocolClient(base);
-  const recruiterToken = await recruiterApi.loginUser('13800000002');
-  const me = await recruiterApi.call<{ company: { id: number; name: string } }>('/api-user/user/infoGet', { init: true });
-  const jobs = await seekerApi.call<{ list: { id: number; title: string; company: { id: number } }[] }>('/api-user/job/find', { keyword: me.company.name, page: 1, limit: 50 });
-  const job = jobs.list.find((j) => j.company.id === me.company.id)!;
-  expect(job, 'a job of the demo recruiter').toBeTruthy();
+  const recruiterApi = recruiter.api;
   const chat = await recruiterApi.call<{ token: string }>(IM_PATHS.login, {});
-  expect(recruiterToken).toBeTruthy();
   const reply = async (cid: number, text: string) => {
     const r = await fetch(`${base}${IM_PATHS.fallbackSend}`, {
       method: 'POST',

@@ -18,8 +18,12 @@ test.use({
 const phoneOf = (browser: Browser, account: Pick<Account, 'token'>): Promise<Page> =>
   phoneLoggedIn(browser, account, { context: { timezoneId: 'Asia/Shanghai', permissions: ['camera', 'microphone'] } });
 
-/** The other party's video is decoding: it has a size and its time moves on. */
-async function expectRemoteVideoPlaying(page: Page, timeout = 20_000) {
+/**
+ * The other party's video is decoding: it has a size and its time moves on. Up to 60 s: a first
+ * connection that stalls waits for the client's ICE restarts (after 10 s, then every 5 s) and then for
+ * a new connection (call-session.ts).
+ */
+async function expectRemoteVideoPlaying(page: Page, timeout = 60_000) {
   const video = page.getByTestId('remote-video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout }).toBeGreaterThan(0);
   const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -138,9 +142,32 @@ async function relayOnly(page: Page) {
       constructor(cfg?: RTCConfiguration) {
         super({ ...(cfg ?? {}), iceTransportPolicy: 'relay' });
         pcs.push(this);
+        // What each connection did, for the report of a failed run (see withConnectionLog).
+        const n = pcs.length;
+        const w = window as unknown as { __rtcLog: string[] };
+        w.__rtcLog ??= [];
+        const log = (m: string) => w.__rtcLog.push(`${(performance.now() / 1000).toFixed(2)} pc${n} ${m}`);
+        log('created');
+        this.addEventListener('connectionstatechange', () => log(`connection ${this.connectionState}`));
+        this.addEventListener('signalingstatechange', () => log(`signaling ${this.signalingState}`));
+        this.addEventListener('icegatheringstatechange', () => log(`gathering ${this.iceGatheringState}`));
+        this.addEventListener('icecandidate', (e) => log(`local candidate ${e.candidate?.type ?? '(end)'}`));
       }
     } as typeof RTCPeerConnection;
   });
+}
+
+/** A failed step attaches what each phone's connections did (created, signaling, gathering, candidates, states) to the report. */
+async function withConnectionLog<T>(phones: Record<string, Page>, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (e) {
+    for (const [name, p] of Object.entries(phones)) {
+      const body = await p.evaluate(() => (window as unknown as { __rtcLog?: string[] }).__rtcLog?.join('\n') ?? '').catch(() => '(page gone)');
+      await test.info().attach(`${name}: connections`, { body, contentType: 'text/plain' });
+    }
+    throw e;
+  }
 }
 
 /** The candidate types of the call's selected pair now (local, remote). */
@@ -182,9 +209,11 @@ test('the network drops during a call: 重新连接中, then the call recovers b
     await relayOnly(candidate);
     await recruiter.goto(`${base}/interview/${iv.id}`);
     await candidate.goto(`${base}/interview/${iv.id}`);
-    // Through the relay the first connection may need an ICE restart of its own (3 s, then every 5 s).
-    await expectRemoteVideoPlaying(recruiter, 60_000);
-    await expectRemoteVideoPlaying(candidate, 60_000);
+    // Through the relay a first connection that stalls restarts ICE (after 10 s, then every 5 s) and then opens anew.
+    await withConnectionLog({ recruiter, candidate }, async () => {
+      await expectRemoteVideoPlaying(recruiter, 60_000);
+      await expectRemoteVideoPlaying(candidate, 60_000);
+    });
     const connectedAt = Date.now();
     // The call runs through the TURN server (relayed on both ends).
     expect(await selectedPair(recruiter)).toEqual({ local: 'relay', remote: 'relay' });
@@ -199,12 +228,14 @@ test('the network drops during a call: 重新连接中, then the call recovers b
 
     // The network comes back: ICE restarts gather new relayed candidates and the call goes on.
     turn = await startCoturn();
-    for (const p of [recruiter, candidate]) {
-      await expect(p.getByTestId('call')).toHaveAttribute('data-conn', 'connected', { timeout: 60_000 });
-      await expect(p.getByTestId('reconnecting')).toHaveCount(0);
-    }
-    await expectRemoteVideoPlaying(recruiter);
-    await expectRemoteVideoPlaying(candidate);
+    await withConnectionLog({ recruiter, candidate }, async () => {
+      for (const p of [recruiter, candidate]) {
+        await expect(p.getByTestId('call')).toHaveAttribute('data-conn', 'connected', { timeout: 60_000 });
+        await expect(p.getByTestId('reconnecting')).toHaveCount(0);
+      }
+      await expectRemoteVideoPlaying(recruiter);
+      await expectRemoteVideoPlaying(candidate);
+    });
     expect(await selectedPair(candidate)).toEqual({ local: 'relay', remote: 'relay' });
     // The timer kept counting from the first connection (it did not start over).
     const shownSec = await recruiter.getByTestId('call-timer').evaluate((el) => {

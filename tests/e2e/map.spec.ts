@@ -23,8 +23,19 @@ test.afterAll(() => setProvider({ kind: 'none' }));
 test('an operator sets the map in the studio; a job page shows its place on those tiles with its pin', async ({ browser, page }) => {
   await setProvider({ kind: 'none' });
   const studio = await openStudio(browser, base);
+  // The saved settings' answer is held: the form waits for it, so a late answer cannot put 不使用地图 back
+  // over a choice the operator already made (it did, on a busy CI run).
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await studio.route('**/api-admin/map/providerGet', async (route) => {
+    await held;
+    await route.continue();
+  });
   await studio.goto(`${base}/admin/settings`);
   const section = studio.getByTestId('map-provider');
+  await expect(section.getByLabel('地图服务商')).toBeDisabled();
+  release();
+  await expect(section.getByLabel('地图服务商')).toBeEnabled();
   await section.getByLabel('地图服务商').click();
   await studio.getByTitle('自定义 XYZ 瓦片').click();
   await section.getByLabel('瓦片地址').fill(fakeProvider.urlTemplate);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { areaRows, INDUSTRIES, POSITIONS } from '../../server/db/seed/reference';
 import { fakesUrl } from './fakes';
+import { newRecruiter } from './helpers/accounts';
 import { resumePdf } from './resume-ui-files';
 
 /**
@@ -308,9 +309,11 @@ test.describe('resumes', () => {
   test('a recruiter finds the resume in /resume-list and sees the contact masked', async ({ page }) => {
     test.skip(!seekerName, 'needs the seeker of the test before');
     await commonDataFallback(page);
+    // A recruiter of its own: 沟通 starts a conversation, which the demo recruiter's inbox must not gain.
+    const recruiter = await newRecruiter();
     await page.goto('/login');
-    await page.getByPlaceholder('手机号或账号').fill('13800000002');
-    await page.getByPlaceholder('请输入密码').fill('demo1234');
+    await page.getByPlaceholder('手机号或账号').fill(recruiter.mobile);
+    await page.getByPlaceholder('请输入密码').fill(recruiter.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('authorization-um-mobile'))).toBeTruthy();
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newRecruiter } from './helpers/accounts';
 import { protocolClient } from './helpers/protocol';
 import { openStudio } from './helpers/studio';
 
@@ -14,8 +15,8 @@ test('a recruiter asks for a teach-in; the organiser finds it among the drafts, 
   const suffix = String(Date.now()).slice(-6);
   const asked = `E2E 宣讲会申请 ${suffix}`;
   const renamed = `E2E 校园宣讲会 ${suffix}`;
-  const hr = await protocolClient(base);
-  await hr.loginUser('13800000002');
+  // A recruiter of its own: the request is a new event of that recruiter's company, not of the demo company.
+  const { api: hr } = await newRecruiter();
   const start = new Date(Date.now() + 3 * 86_400_000);
   const { id } = await hr.call<{ id: number }>('/api-user/event/teachInSave', {
     kind: 'teach-in',

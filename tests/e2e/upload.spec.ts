@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
+import { newSeeker, phoneLoggedIn } from './helpers/accounts';
 
 /** A PNG this run alone uploads (its colour comes from the clock). */
 async function freshPng(): Promise<Buffer> {
@@ -7,14 +8,15 @@ async function freshPng(): Promise<Buffer> {
   return sharp({ create: { width: 400, height: 400, channels: 3, background: { r: t % 256, g: (t >> 8) % 256, b: (t >> 16) % 256 } } }).png().toBuffer();
 }
 
-test.describe('uploads', () => {
-  test('an avatar uploads, the same picture again completes instantly, and an unknown type is refused', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByPlaceholder('手机号或账号').fill('13800000001');
-    await page.getByPlaceholder('请输入密码').fill('demo1234');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('authorization-um-mobile'))).toBeTruthy();
+// Each test uploads as a seeker of its own: the demo seeker's avatar and files stay as the seed left them.
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
 
+test.describe('uploads', () => {
+  test('an avatar uploads, the same picture again completes instantly, and an unknown type is refused', async ({ browser }) => {
+    const page = await phoneLoggedIn(browser, await newSeeker(), { contexts });
     await page.goto('/my/base-info');
     const input = page.getByTestId('avatar-input');
     const png = await freshPng();
@@ -52,13 +54,8 @@ test.describe('uploads', () => {
 });
 
 test.describe('upload field of the design forms', () => {
-  test('a resume attachment uploads into the form; a picture is refused there', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByPlaceholder('手机号或账号').fill('13800000001');
-    await page.getByPlaceholder('请输入密码').fill('demo1234');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('authorization-um-mobile'))).toBeTruthy();
-
+  test('a resume attachment uploads into the form; a picture is refused there', async ({ browser }) => {
+    const page = await phoneLoggedIn(browser, await newSeeker(), { contexts });
     await page.goto('/public/form-group');
     const input = page.getByTestId('upload-input-attachment');
     // A PDF with one page: the server reads uploads in full, so a catalogue without pages is refused.
@@ -67,7 +64,8 @@ test.describe('upload field of the design forms', () => {
     );
     await input.setInputFiles({ name: '林晓雨的简历.pdf', mimeType: 'application/pdf', buffer: pdf });
     const tile = page.locator('.w-form-upload__tile[data-kind="pdf"]');
-    await expect(tile).toContainText('林晓雨的简历.pdf');
+    // The tile comes once the server has read the whole file (after the bar's 100%): slow on a busy machine.
+    await expect(tile).toContainText('林晓雨的简历.pdf', { timeout: 20_000 });
     await expect(tile.getByRole('link')).toHaveAttribute('href', /^\/files\/\d+\/\d{6}\/[0-9a-f]{32}\.pdf$/);
     // One file at most: the add tile is gone.
     await expect(page.getByRole('button', { name: '添加简历附件' })).toHaveCount(0);

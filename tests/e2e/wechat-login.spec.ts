@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fakesUrl } from './fakes';
+import { newRecruiter, newSeeker } from './helpers/accounts';
 import { protocolClient } from './helpers/protocol';
 import { requestsReported } from './helpers/settle';
+
+/*
+ * Binding a WeChat, issuing an access key and confirming a scan are writes: each test does them
+ * to accounts of its own, so the demo users stay as the seed left them whatever ran before.
+ */
 
 /** A code the fake WeChat hands out for this openid, as after the user agreed on WeChat's page. */
 async function wechatCode(openid: string): Promise<string> {
@@ -12,14 +18,15 @@ const token = (page: Page) => page.evaluate(() => localStorage.getItem('authoriz
 test.describe('WeChat code login', () => {
   test('an unbound WeChat is bound by the next login; after that WeChat logs straight in', async ({ page }) => {
     const openid = `e2e-openid-${Date.now()}`;
+    const recruiter = await newRecruiter();
     await page.goto(`/login?code=${await wechatCode(openid)}&state=login`);
     // Not bound yet: the login page says the next login binds it.
     await expect(page.getByText('微信尚未绑定账号，登录后将自动绑定').first()).toBeVisible();
     expect(await token(page)).toBeNull();
     await page.screenshot({ path: 'test-results/screens/login-page-wechat-bind.png' });
     const bind = page.waitForResponse((r) => r.url().endsWith('/api-user/user/wechatBind'));
-    await page.getByPlaceholder('手机号或账号').fill('13800000002');
-    await page.getByPlaceholder('请输入密码').fill('demo1234');
+    await page.getByPlaceholder('手机号或账号').fill(recruiter.mobile);
+    await page.getByPlaceholder('请输入密码').fill(recruiter.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();
     expect((await (await bind).json()).code).toBe(200);
 
@@ -53,12 +60,12 @@ test.describe('WeChat code login', () => {
 
 test.describe('access-key login', () => {
   test('the app opened with an operator-issued ?accessKey= logs its user in once and cleans the address', async ({ page, baseURL }) => {
+    const seeker = await newSeeker({ base: baseURL! });
     const client = await protocolClient(baseURL!);
-    const seeker = await client.call<{ user: { id: number } }>('/api-auth/user/login', { account: '13800000001', password: 'demo1234' }, { encrypt: true });
     await client.loginOperator();
-    const { accessKey } = await client.call<{ accessKey: string }>('/api-admin/user/accessKeyCreate', { userId: seeker.user.id });
+    const { accessKey } = await client.call<{ accessKey: string }>('/api-admin/user/accessKeyCreate', { userId: seeker.id });
     await page.goto(`/me?accessKey=${encodeURIComponent(accessKey)}`);
-    await expect(page.getByTestId('me-card')).toContainText('138****0001');
+    await expect(page.getByTestId('me-card')).toContainText(`${seeker.mobile.slice(0, 3)}****${seeker.mobile.slice(-4)}`);
     await expect(page).not.toHaveURL(/accessKey/);
     // Spent: the same link in a fresh browser does not log in.
     await page.evaluate(() => localStorage.clear());
@@ -71,14 +78,15 @@ test.describe('access-key login', () => {
 test.describe('WeChat scan login', () => {
   test('the login page shows a QR code; once the phone returns from WeChat, this device is logged in', async ({ page, browser }) => {
     const openid = `e2e-scan-${Date.now()}`;
-    // The phone's WeChat gets bound to the demo seeker first.
+    const seeker = await newSeeker();
+    // The phone's WeChat gets bound to the seeker first.
     const phoneContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const phone = await phoneContext.newPage();
     await phone.goto(`/login?code=${await wechatCode(openid)}&state=login`);
     await expect(phone.getByText('微信尚未绑定账号，登录后将自动绑定').first()).toBeVisible();
     const bound = phone.waitForResponse((r) => r.url().endsWith('/api-user/user/wechatBind'));
-    await phone.getByPlaceholder('手机号或账号').fill('13800000001');
-    await phone.getByPlaceholder('请输入密码').fill('demo1234');
+    await phone.getByPlaceholder('手机号或账号').fill(seeker.mobile);
+    await phone.getByPlaceholder('请输入密码').fill(seeker.password);
     await phone.getByRole('button', { name: '登录', exact: true }).click();
     expect((await (await bound).json()).code).toBe(200);
 
@@ -105,11 +113,12 @@ test.describe('WeChat scan login', () => {
 
 test.describe('app scan login', () => {
   test('a logged-in phone scans the login page code and confirms; the other device is logged in as that user', async ({ page, browser }) => {
+    const recruiter = await newRecruiter();
     const phoneContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const phone = await phoneContext.newPage();
     await phone.goto('/login');
-    await phone.getByPlaceholder('手机号或账号').fill('13800000002');
-    await phone.getByPlaceholder('请输入密码').fill('demo1234');
+    await phone.getByPlaceholder('手机号或账号').fill(recruiter.mobile);
+    await phone.getByPlaceholder('请输入密码').fill(recruiter.password);
     await phone.getByRole('button', { name: '登录', exact: true }).click();
     await expect.poll(() => token(phone)).toBeTruthy();
 

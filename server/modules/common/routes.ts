@@ -23,6 +23,7 @@ import {
   type TreeNode,
 } from '../../../schemas/common';
 import { CODE_NOT_FOUND } from '../../constants';
+import { mapInOrder } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import type { Protocol, RequestContext } from '../../http/protocol';
 import {
@@ -75,6 +76,9 @@ export function toTree(items: readonly { id: number; pid: number; name: string }
   return roots;
 }
 
+/** The children of each area, in order. */
+const childrenOfEach = async (r: ReturnType<typeof commonRepo>, areas: readonly { code: string }[]) => (await mapInOrder(areas, (a) => r.children(a.code))).flat();
+
 const byKeyword = (list: readonly string[], keyword: string | undefined, limit: number) =>
   (keyword ? list.filter((s) => s.toLowerCase().includes(keyword.toLowerCase())) : list).slice(0, limit).map((name, i) => ({ id: i + 1, name }));
 
@@ -100,7 +104,7 @@ export function registerCommonRoutes(api: Protocol): void {
         if (parent.level > input.level) throw new ApiError(CODE_NOT_FOUND, '该地区下没有这一级的地区', 404);
         // A province's districts go through its cities.
         let list = await r.children(parent.code);
-        while (list.length > 0 && list[0]!.level < input.level) list = (await Promise.all(list.map((a) => r.children(a.code)))).flat();
+        while (list.length > 0 && list[0]!.level < input.level) list = await childrenOfEach(r, list);
         return { list };
       }),
     );
@@ -113,7 +117,7 @@ export function registerCommonRoutes(api: Protocol): void {
       if (area.level === 3) return { list: await r.children(area.parentCode ?? '') };
       let list = await r.children(area.code);
       // A municipality (北京市 110000) has one city level (110100) above its districts.
-      if (area.level === 1) list = (await Promise.all(list.map((c) => r.children(c.code)))).flat();
+      if (area.level === 1) list = await childrenOfEach(r, list);
       return { list: list.filter((a) => a.level === 3) };
     }),
   );
@@ -129,7 +133,10 @@ export function registerCommonRoutes(api: Protocol): void {
 
   api.post('/api-user/common/areaCustomFind', { input: empty }, (_input, ctx) =>
     run(ctx, async (r) => {
-      const [provinces, cities, hot] = await Promise.all([r.areasOfLevel(1), r.areasOfLevel(2), r.areasByCodes(HOT_CITY_CODES)]);
+      // One after the other: the queries share one connection.
+      const provinces = await r.areasOfLevel(1);
+      const cities = await r.areasOfLevel(2);
+      const hot = await r.areasByCodes(HOT_CITY_CODES);
       const groups = provinces.map((p) => ({ name: p.name, list: cities.filter((c) => c.parentCode === p.code) })).filter((g) => g.list.length > 0);
       return { hot: { name: HOT_AREA_GROUP, list: hot }, groups };
     }),

@@ -31,6 +31,40 @@ export interface SeoSubject {
   keywords: string[];
   /** The record's picture for a share card (company logo, cover); '' when it has none. */
   image: string;
+  /**
+   * The record's opening text as its page shows it (line breaks kept, at most SEO_BODY_CHARS): the first
+   * screen's skeleton writes it, so a phone reads the real text, as much as fills the screen, before the app.
+   */
+  body: string;
+}
+
+/** Characters of a record's opening text the page skeleton writes: more than one phone screen holds. */
+export const SEO_BODY_CHARS = 600;
+/** Characters read for it: room for the runs of spaces and empty lines openingText folds away. */
+const SEO_BODY_READ_CHARS = SEO_BODY_CHARS + 200;
+
+/** The text of an article's HTML: tags out, the common entities read, a paragraph, heading or item a line (an empty line after a paragraph). */
+function textOfHtml(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+  return html
+    .replace(/<(?:script|style)[^>]*>[\s\S]*?<\/(?:script|style)>/gi, '')
+    .replace(/>\s+</g, '><')
+    .replace(/<\/(?:p|div)>/gi, '\n\n')
+    .replace(/<\/(?:ul|ol)>/gi, '\n')
+    .replace(/<\/(?:h[1-6]|li)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => entities[e] ?? '');
+}
+
+/** Opening text as a page shows it: spaces folded within lines, at most one empty line, trimmed, cut to size. */
+function openingText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t\u3000]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+    .slice(0, SEO_BODY_CHARS);
 }
 
 const KIND_NAME: Record<number, ArticleSummary['kind']> = { [ARTICLE_KINDS.news]: 'news', [ARTICLE_KINDS.notice]: 'notice' };
@@ -210,29 +244,40 @@ export function contentRepo(q: Queryable, tenantId: number) {
 
     /** Title and description of a record shown by a detail page (SEO). */
     async seoSubject(kind: 'job' | 'article' | 'company' | 'live', id: number): Promise<SeoSubject | null> {
-      const one = async (sql: string) => (await q.query<{ title: string; description: string; k1: string; k2: string; image: string }>(sql, [tenantId, id]))[0];
+      const one = async (sql: string) => (await q.query<{ title: string; description: string; k1: string; k2: string; image: string; body: string }>(sql, [tenantId, id]))[0];
       let r;
       switch (kind) {
         case 'job':
-          r = await one(`SELECT j.title, left(j.description, 200) AS description, c.short_name AS k1, coalesce(a.name, '') AS k2, c.logo AS image
+          r = await one(`SELECT j.title, left(j.description, 200) AS description, c.short_name AS k1, coalesce(a.name, '') AS k2, c.logo AS image,
+                                left(j.description, ${SEO_BODY_READ_CHARS}) AS body
                            FROM jobs j JOIN companies c ON c.tenant_id = j.tenant_id AND c.id = j.company_id
                            LEFT JOIN areas a ON a.code = j.city_code
                           WHERE j.tenant_id = $1 AND j.id = $2`);
           break;
         case 'article':
-          r = await one(`SELECT title, summary AS description, category AS k1, '' AS k2, cover AS image FROM articles WHERE tenant_id = $1 AND id = $2`);
+          // The HTML's opening part: enough to hold SEO_BODY_CHARS of text between its tags.
+          r = await one(`SELECT title, summary AS description, category AS k1, '' AS k2, cover AS image, left(content, ${SEO_BODY_CHARS} * 8) AS body
+                           FROM articles WHERE tenant_id = $1 AND id = $2`);
+          if (r) r.body = textOfHtml(r.body);
           break;
         case 'company':
-          r = await one(`SELECT name AS title, left(intro, 200) AS description, short_name AS k1, nature AS k2, logo AS image FROM companies WHERE tenant_id = $1 AND id = $2`);
+          r = await one(`SELECT name AS title, left(intro, 200) AS description, short_name AS k1, nature AS k2, logo AS image, left(intro, ${SEO_BODY_READ_CHARS}) AS body
+                           FROM companies WHERE tenant_id = $1 AND id = $2`);
           break;
         case 'live':
-          r = await one(`SELECT l.title, c.name || ' 直播招聘' AS description, c.short_name AS k1, '直播招聘' AS k2, l.cover AS image
+          r = await one(`SELECT l.title, c.name || ' 直播招聘' AS description, c.short_name AS k1, '直播招聘' AS k2, l.cover AS image, '' AS body
                            FROM lives l JOIN companies c ON c.tenant_id = l.tenant_id AND c.id = l.company_id
                           WHERE l.tenant_id = $1 AND l.id = $2`);
           break;
       }
       if (!r) return null;
-      return { title: r.title, description: r.description.replace(/\s+/g, ' ').trim(), keywords: [r.k1, r.k2].filter(Boolean), image: r.image };
+      return {
+        title: r.title,
+        description: r.description.replace(/\s+/g, ' ').trim(),
+        keywords: [r.k1, r.k2].filter(Boolean),
+        image: r.image,
+        body: openingText(r.body ?? ''),
+      };
     },
   };
 }

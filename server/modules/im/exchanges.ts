@@ -32,11 +32,14 @@ export function createExchanges(ctx: ImContext, views: ImViews, messages: ImMess
 
   async function revealFor(repo: ImRepo, conv: ConversationRow, kind: ExchangeKind): Promise<Record<string, unknown> | undefined> {
     if (kind === 'mobileExchange') {
-      const [a, b] = await Promise.all([repo.contactCard(conv.user_low), repo.contactCard(conv.user_high)]);
+      // One after the other: the repo's queries share one connection (one transaction).
+      const a = await repo.contactCard(conv.user_low);
+      const b = await repo.contactCard(conv.user_high);
       return { mobiles: { [conv.user_low]: a.mobile, [conv.user_high]: b.mobile } };
     }
     if (kind === 'wechatExchange') {
-      const [a, b] = await Promise.all([repo.contactCard(conv.user_low), repo.contactCard(conv.user_high)]);
+      const a = await repo.contactCard(conv.user_low);
+      const b = await repo.contactCard(conv.user_high);
       return { wechats: { [conv.user_low]: a.wechat, [conv.user_high]: b.wechat } };
     }
     if (kind === 'resumeExchange') return { resumeUrl: `/resume/${conv.seeker_id}`, resumeUserId: conv.seeker_id };

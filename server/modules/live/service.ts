@@ -1,7 +1,7 @@
 import { LIVE_DEFAULT_MINUTES, LIVE_MESSAGES, LIVE_STATE, LIVE_STATE_TEXT, liveLink, type Live, type LiveSaveInput } from '../../../schemas/live';
 import { toPage, type PageAt } from '../../core/paging';
 import { CODE_BAD_REQUEST, CODE_FORBIDDEN, CODE_NOT_FOUND } from '../../constants';
-import type { Queryable } from '../../db/db';
+import { mapInOrder, type Queryable } from '../../db/db';
 import type { TenantScope } from '../../db/tenant';
 import { ApiError } from '../../http/errors';
 import { liveRepo, type LiveJobRow, type LiveRepo, type LiveRow } from './repo';
@@ -177,7 +177,7 @@ export function createLiveService({ now, viewers, notices, defaultLengthMs = LIV
         const companyId = await repo.companyOf(userId);
         if (companyId === null) throw new ApiError(CODE_FORBIDDEN, LIVE_MESSAGES.recruiterOnly, 403);
         const { list, total } = await repo.byCompany(companyId, at.limit, (at.page - 1) * at.limit);
-        return { list: await Promise.all(list.map((r) => view(tenant, repo, r, userId))), total };
+        return { list: await mapInOrder(list, (r) => view(tenant, repo, r, userId)), total };
       });
       return toPage(found, at);
     },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { mapInOrder } from '../../db/db';
 import {
   CODE_SERVICE_UNAVAILABLE,
   WECHAT_CREDENTIAL_REFRESH_MARGIN_MS,
@@ -168,7 +169,7 @@ export function createPlatformService({ now, sources, defaults, cache, wxa, wxaD
     /** The tenant's apps as an operator sees them: AppIDs and whether a secret is set, never the secret. */
     async wechatAppGet(site: Site): Promise<{ list: { kind: StoredAppKind; appId: string; secretSet: boolean; own: boolean }[] }> {
       const kinds: StoredAppKind[] = ['mp', 'work', 'wxa'];
-      const own = await site.tenant.run((q) => Promise.all(kinds.map((k) => wechatAppRepo(q, site.tenant.tenantId).find(k))));
+      const own = await site.tenant.run((q) => mapInOrder(kinds, (k) => wechatAppRepo(q, site.tenant.tenantId).find(k)));
       return {
         list: kinds.map((kind, i) => {
           const app = own[i] ?? (kind === 'wxa' ? wxaDefault : defaults[kind]) ?? null;

@@ -7,7 +7,7 @@ import { BOOT_DATA_ELEMENT_ID, bootDataSchema } from '../../../schemas/boot';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { CONTENT_SECURITY_POLICY } from '../static';
 import { chunkPlanOf, inlineStyle, jsonForScript, widgetChunksOf } from '../boot';
-import { firstImageOf } from '../skeleton';
+import { firstImageOf, skeletonOf } from '../skeleton';
 
 /**
  * The first screen without round trips (issue 15): a page's HTML carries the
@@ -109,6 +109,44 @@ describe('boot data in the HTML', () => {
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
     expect(root).toContain('class="boot-sk"');
     expect(root).toContain('<div class="boot-sk__header">职位详情</div>');
+  });
+
+  it('writes a detail page’s record into its skeleton: the job’s title, company and city, and its opening text, escaped', async () => {
+    const root = (url: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(url)?.[1] ?? '';
+    const job = await s.call('/api-user/job/get', { id: 1 }, { agent: 'demo' });
+    expect(job.body.code, job.body.msg).toBe(200);
+    const { title, description } = job.body.data as { title: string; description: string };
+    const html = root((await get('/job/1')).body);
+    expect(html).toContain(`<h1 class="boot-sk__title">${title}</h1>`);
+    // The opening of the description with its line breaks, as the page shows it: as much as fills a phone
+    // screen (up to 600 characters), so the app's own text block later is no larger paint than this one.
+    const text = /<p class="boot-sk__text">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    const firstLines = description.trim().split('\n').slice(0, 2).map((l) => l.replace(/[ \t]+/g, ' ').trim());
+    expect(text).toContain(firstLines.join('\n'));
+    expect(text.length).toBe(Math.min(600, description.replace(/[ \t\u3000]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{3,}/g, '\n\n').trim().length));
+    // No grey block where the record is written.
+    expect(html).not.toMatch(/boot-sk__block" style="height:320px/);
+    // An article page: its text without the HTML's tags, paragraphs on lines of their own.
+    const article = await s.call('/api-user/article/get', { id: 1 }, { agent: 'demo' });
+    expect(article.body.code, article.body.msg).toBe(200);
+    const articleText = /<p class="boot-sk__text">([\s\S]*?)<\/p>/.exec(root((await get('/article/1')).body))?.[1] ?? '';
+    expect(articleText.length).toBeGreaterThan(200);
+    expect(articleText).not.toMatch(/&lt;|<\/?p>/);
+    expect(articleText).toMatch(/[。！？]\n\n\S/);
+    // A company page: its name.
+    const company = await s.call('/api-user/company/get', { id: 1 }, { agent: 'demo' });
+    expect(root((await get('/company/1')).body)).toContain(`<h1 class="boot-sk__title">${(company.body.data as { name: string }).name}</h1>`);
+    // A record that does not exist keeps the plain outline (and the 404 status).
+    const missing = await get('/job/99999999');
+    expect(missing.statusCode).toBe(404);
+    expect(root(missing.body)).not.toContain('class="boot-sk__title"');
+  });
+
+  it('escapes what a record says before writing it into the skeleton', () => {
+    const html = skeletonOf('job-detail', [{ type: 'job-detail' }], { appName: '才聚' }, { title: '职位详情' }, { title: '<img src=x onerror=alert(1)>', description: '</div><script>x</script>', keywords: ['A&B'] });
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('A&amp;B');
   });
 
   it('has the newly published page in the very next HTML', async () => {

@@ -40,6 +40,7 @@ export function createDesignApp(runtime: Runtime, boot: BootData = {}): { app: D
       (m) => (into) =>
         m.registerBuiltInPopups(into, {
           api: runtime.api,
+          queryClient: runtime.queryClient,
           loadDesignPage: (page) => loader.page(page),
           renderDesignNodes: (nodes) => (
             <DesignProvider value={popupDesign}>

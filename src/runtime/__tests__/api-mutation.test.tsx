@@ -48,9 +48,10 @@ describe('useApiMutation', () => {
     // The read it changes was refetched (awaited in onSuccess, so isPending covers it; the widget tests check the button).
     expect(heldWhenSettled).toEqual({ list: ['a', 'b'] });
     expect(api.calls.map(([p]) => p)).toEqual(['/list', '/add', '/list']);
-    expect(result.current.read.data?.list).toEqual(['a', 'b']);
+    // React Query tells the hook's component on its next tick (a timer), which act() does not wait for.
+    await waitFor(() => expect(result.current.read.data?.list).toEqual(['a', 'b']));
     expect(api.rt.storage.get('count')).toBe(2);
-    expect(result.current.add.isPending).toBe(false);
+    await waitFor(() => expect(result.current.add.isPending).toBe(false));
   });
 
   it('a refusal rejects with the server’s error, applies nothing and refetches nothing unless told', async () => {

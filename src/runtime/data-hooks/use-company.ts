@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { userSessionSchema } from '../../../schemas/auth';
 import { ROLE_RECRUITER } from '../../../schemas/client-config';
 import { companyMembersSchema, joinRequestListSchema, myJoinRequestListSchema, type CompanyRole } from '../../../schemas/company-member';
 import { publicTypeSchema } from '../../../schemas/common';
-import { useApiMutation, useApiQuery, useRuntime } from '../runtime';
+import { useApiFetch, useApiMutation, useApiQuery } from '../runtime';
 
 /** A company's members and join requests (company/member/*), and the company search's filter types. */
 export const COMPANY_PATHS = {
@@ -89,8 +88,6 @@ const publicTypesSchema = z.object({ scale: publicTypeSchema, nature: publicType
  * by the request wrapper.
  */
 export function useCompanyFilterTypes() {
-  const rt = useRuntime();
-  const qc = useQueryClient();
-  const body = { keys: ['scale', 'nature'] };
-  return () => qc.fetchQuery({ queryKey: [COMPANY_PATHS.publicTypes, body], queryFn: async ({ signal }) => publicTypesSchema.parse(await rt.api.request(COMPANY_PATHS.publicTypes, body, { signal })) });
+  const fetch = useApiFetch(COMPANY_PATHS.publicTypes, (raw) => publicTypesSchema.parse(raw));
+  return () => fetch({ keys: ['scale', 'nature'] });
 }

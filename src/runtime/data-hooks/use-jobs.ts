@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { filterOptionSchema, type searchHistorySchema } from '../../../schemas/job';
-import { channelResultSchema } from '../../../schemas/job-manage';
-import { useApiMutation, useApiPages, useRuntime } from '../runtime';
+import { channelResultSchema, mapLocationSchema, type MapLocation } from '../../../schemas/job-manage';
+import { useApiFetch, useApiMutation, useApiPages, useApiQuery } from '../runtime';
 
 /** The recruiter's jobs (job/channelResultFind, job/saveMany) and the job search's own calls. */
 export const JOB_PATHS = {
@@ -10,6 +9,8 @@ export const JOB_PATHS = {
   manageFind: '/api-user/job/channelResultFind',
   manageGet: '/api-user/job/manageGet',
   saveMany: '/api-user/job/saveMany',
+  /** Where the recruiter's company is: a new job's map position. */
+  mapInit: '/api-user/job/mapInit',
   filterOption: '/api-user/job/filterOption',
   historyFind: '/api-user/user/search/historyFind',
   historyClear: '/api-user/user/search/historyClear',
@@ -41,13 +42,8 @@ export function useSearchHistoryClear() {
  * not a render) and kept like any query; a refusal was shown by the request wrapper.
  */
 export function useJobFilterOptions() {
-  const rt = useRuntime();
-  const qc = useQueryClient();
-  return () =>
-    qc.fetchQuery({
-      queryKey: [JOB_PATHS.filterOption, {}],
-      queryFn: async ({ signal }) => filterOptionSchema.parse(await rt.api.request(JOB_PATHS.filterOption, {}, { signal })).sections,
-    });
+  const fetch = useApiFetch(JOB_PATHS.filterOption, (raw) => filterOptionSchema.parse(raw).sections);
+  return () => fetch({});
 }
 
 /**
@@ -55,8 +51,34 @@ export function useJobFilterOptions() {
  * jobs), kept like the list's own pages under the same key.
  */
 export function useJobFind<T>() {
-  const rt = useRuntime();
-  const qc = useQueryClient();
-  return (body: { keyword: string; page: number; limit: number }) =>
-    qc.fetchQuery({ queryKey: [JOB_PATHS.find, body], queryFn: ({ signal }) => rt.api.request<T>(JOB_PATHS.find, body, { signal }) });
+  const fetch = useApiFetch<T>(JOB_PATHS.find);
+  return (body: { keyword: string; page: number; limit: number }) => fetch(body);
+}
+
+/**
+ * The job editor's one job through job/saveMany. Silent: the editor puts the
+ * server's per-field answers under its fields. `afterSave` runs (the kept
+ * draft is dropped) before the recruiter's lists are asked again, all while
+ * the save is pending.
+ */
+export function useJobSaveOne(afterSave: () => Promise<void>) {
+  return useApiMutation<{ id: number | null; data: unknown }>({
+    run: async ({ id, data }, rt) => {
+      const answer = await rt.api.request(JOB_PATHS.saveMany, { list: [{ ...(id !== null ? { id } : {}), data }] }, { silent: true });
+      await afterSave();
+      return answer;
+    },
+    invalidates: [[JOB_PATHS.manageFind], [JOB_PATHS.manageGet]],
+  });
+}
+
+/** Where the recruiter's company is (a new job starts there). */
+export function useCompanyLocation(enabled: boolean) {
+  return useApiQuery<MapLocation>(JOB_PATHS.mapInit, {}, { enabled, parse: (raw) => mapLocationSchema.parse(raw) });
+}
+
+/** The same read on a tap (使用公司地址): the held answer while fresh, kept under the query's key. */
+export function useCompanyLocationFetch() {
+  const fetch = useApiFetch(JOB_PATHS.mapInit, (raw) => mapLocationSchema.parse(raw));
+  return () => fetch({});
 }

@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the design loader reads settings and pages for the renderer, with its own updatedAt cache, before any widget is drawn.
 import { z } from 'zod';
 import {
   appSettingSchema,

@@ -16,7 +16,7 @@ export function FormPlayground({ children, withSubmit = false }: { children: Rea
   const [popups] = useState(() => {
     // No browser history here: a story is not a page.
     const m = createPopupManager({ env: null });
-    registerBuiltInPopups(m, { api: rt.api });
+    registerBuiltInPopups(m, { api: rt.api, queryClient: rt.queryClient });
     return m;
   });
   const [result, setResult] = useState<FormValues | null>(null);

@@ -1,5 +1,5 @@
 import type { RuleItem } from 'async-validator';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LinkObject } from '../../../schemas/design';
 import { showTopToast } from '../popups/built-in/common';
 import { firstRuleError } from './rules';
@@ -78,6 +78,21 @@ export interface FormScopeProps {
   toast?: ((text: string) => void) | undefined;
 }
 
+/**
+ * Problems in the order the fields stand on the screen, so the toast names the topmost one. The order
+ * fields mounted is only a fallback: a design form's widgets load as separate chunks, and one further
+ * down can mount first (a date field before the name on a busy phone).
+ */
+function onPageOrder<T extends { key: string }>(failed: T[]): T[] {
+  if (typeof document === 'undefined' || failed.length < 2) return failed;
+  const items = [...document.querySelectorAll<HTMLElement>('.rm-form-item[data-field]')];
+  const at = (key: string) => {
+    const i = items.findIndex((el) => el.dataset.field === key);
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  return failed.map((f, i) => ({ f, i, at: at(f.key) })).sort((a, b) => a.at - b.at || a.i - b.i).map((x) => x.f);
+}
+
 export function FormScope({ children, onSubmit, initialValues, toast = showTopToast }: FormScopeProps) {
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...initialValues }));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -117,7 +132,7 @@ export function FormScope({ children, onSubmit, initialValues, toast = showTopTo
     const current = valuesRef.current;
     const list = [...fields.current.entries()].sort(([a], [b]) => (order.current.get(a) ?? 0) - (order.current.get(b) ?? 0));
     const results = await Promise.all(list.map(async ([key, f]) => ({ key, message: await firstRuleError(f.rules, current[key], key) })));
-    const failed = results.filter((r): r is { key: string; message: string } => r.message !== null);
+    const failed = onPageOrder(results.filter((r): r is { key: string; message: string } => r.message !== null));
     setErrors(Object.fromEntries(failed.map((r) => [r.key, r.message])));
     if (failed.length > 0) return { ok: false, errors: failed };
     const out: FormValues = {};
@@ -182,7 +197,9 @@ export function useFormField({ name, group, label, rules }: UseFieldOptions) {
   const key = fieldKey(name, group);
   const [local, setLocal] = useState<unknown>(undefined);
   const { register, setValue: setScoped } = scope ?? {};
-  useEffect(() => register?.({ name, group, label, rules }), [register, name, group, label, rules]);
+  // Registered as it is drawn (a layout effect), so a field on the screen is always one the submit checks:
+  // a passive effect can run after a tap on 提交 that lands between the paint and the effect.
+  useLayoutEffect(() => register?.({ name, group, label, rules }), [register, name, group, label, rules]);
   const setValue = useCallback((v: unknown) => (setScoped ? setScoped(key, v) : setLocal(v)), [setScoped, key]);
   return {
     key,

@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the chat client's start-up (IM config): it runs in the IM store, outside React.
 import { emojiConfigSchema, IM_CONTACT_PAGE_LIMIT_AFTER_RESET, IM_PATHS, IM_STATUS_DISCONNECTED, imConfigSchema, type EmojiConfig } from '../../../schemas/im';
 import { createChatrooms } from './chatrooms';
 import { createConnection } from './connection';

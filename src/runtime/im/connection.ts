@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the chat socket's login: it runs in the IM store, outside React.
 import {
   CODE_IM_NOT_LOGGED_IN,
   CODE_IM_TOKEN_INVALID,

@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the chat client's door to the protocol: the IM store calls it outside React, so no Query hook can.
 import type { Socket } from 'socket.io-client';
 import type { UserSession } from '../../../schemas/auth';
 import type { ClientEvents, ServerEvents } from '../../../schemas/im-socket';

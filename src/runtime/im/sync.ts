@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the chat client's catch-up after a reconnect: it runs in the IM store, outside React.
 import { IM_PATHS, IM_STATUS_CONNECTED, IM_SYNC_LIMIT_MAX, type ImMessage, type ImReadPush } from '../../../schemas/im';
 import type { ImAck } from '../../../schemas/im-socket';
 import { newClientId } from './client-id';

@@ -4,8 +4,9 @@ import { useRef, type PointerEvent } from 'react';
 export const IM_LONG_PRESS_MS = 500;
 
 /**
- * Pointer handlers that call `onHold` after a press of IM_LONG_PRESS_MS without moving away;
- * the click that ends a long press is swallowed so the row does not also open.
+ * Pointer handlers (`handlers`, to spread on the element) that call `onHold` after a press of
+ * IM_LONG_PRESS_MS without moving away; `consumeHold` in the click handler says whether the click is
+ * the end of a long press, so the row does not also open.
  */
 export function useHold(onHold: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -15,7 +16,7 @@ export function useHold(onHold: () => void) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
   };
-  return {
+  const handlers = {
     onPointerDown(e: PointerEvent) {
       held.current = false;
       start.current = { x: e.clientX, y: e.clientY };
@@ -36,6 +37,9 @@ export function useHold(onHold: () => void) {
       // Mobile browsers open their own menu on a long press.
       e.preventDefault();
     },
+  };
+  return {
+    handlers,
     /** True when the click that follows is the end of a long press. */
     consumeHold(): boolean {
       const was = held.current;

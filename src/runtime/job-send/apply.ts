@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the application flow the apply links run (with injected deps, like an action), not a widget.
 import { sendGetResultSchema, sendResumeResultSchema, type SendGetResult, type SendResumeInput, type SendResumeItem } from '../../../schemas/job-send';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import type { ApiClient } from '../api/client';

@@ -1,36 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, Radio, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { z } from 'zod';
 import { SEND_NOTE_MAX, type SendResumeItem } from '../../../schemas/job-send';
 import { showTopToast } from '../popups/built-in/common';
+import { useAttachmentChoices } from '../data-hooks/use-resume';
 import { usePopups } from '../popups/host';
 import { useRuntime } from '../runtime';
 import { submitApplication } from './apply';
 import './job-send.css';
 
-/** contracts.md §2: the seeker's resume attachments (the resume module answers it). */
-const attachmentListSchema = z.object({
-  list: z.array(z.object({ id: z.number().int(), name: z.string(), size: z.number().optional(), suffix: z.string().optional(), createdAt: z.string().optional() })),
-});
-export type ResumeAttachment = z.infer<typeof attachmentListSchema>['list'][number];
-
 const sizeText = (n?: number) => (n === undefined ? '' : n >= 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
-
-/** The seeker's attachments; a failed or missing call (before the resume module is merged) is an empty list. */
-export function useResumeAttachments() {
-  const { api } = useRuntime();
-  return useQuery({
-    queryKey: ['/api-user/resume/attachment/find'],
-    queryFn: async () => {
-      try {
-        return attachmentListSchema.parse(await api.request('/api-user/resume/attachment/find', {}, { silent: true })).list;
-      } catch {
-        return [] as ResumeAttachment[];
-      }
-    },
-  });
-}
 
 export interface ResumeChooserProps {
   jobId: number;
@@ -50,7 +28,7 @@ export interface ResumeChooserProps {
 export function ResumeChooser({ jobId, title, liveId, eventId, onDone }: ResumeChooserProps) {
   const { api } = useRuntime();
   const popups = usePopups();
-  const attachments = useResumeAttachments();
+  const attachments = useAttachmentChoices();
   const [choice, setChoice] = useState('online');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);

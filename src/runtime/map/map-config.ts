@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the map's provider configuration, read by its own Query hook with the request wrapper's cache.
 import { useQuery } from '@tanstack/react-query';
 import type { Datum } from '../../../schemas/geo';
 import { mapConfigSchema, type MapConfig } from '../../../schemas/map';

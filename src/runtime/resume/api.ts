@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the resume area's data layer (its Query and mutation hooks, the section save every form shares).
 import { useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_UM_EXPECT_NUM,
@@ -118,16 +119,13 @@ export function useMyAttachments(enabled = true) {
   return useApiQuery<{ list: ResumeAttachment[] }>(RESUME_API.attachmentFind, {}, { enabled: enabled && user !== null });
 }
 
-/** Refetch everything that shows the resume after a change (base info feeds /my/base-info too). */
+/** Every read that shows the resume (base info feeds /my/base-info too): what a change refetches. */
+export const RESUME_READS = [[RESUME_API.get], [RESUME_API.attachmentFind], [RESUME_API.registerSteps], ['/api-user/register/infoGet']] as const;
+
+/** Refetch everything that shows the resume after a change. */
 export function useResumeRefresh() {
   const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: [RESUME_API.get] }),
-      qc.invalidateQueries({ queryKey: [RESUME_API.attachmentFind] }),
-      qc.invalidateQueries({ queryKey: [RESUME_API.registerSteps] }),
-      qc.invalidateQueries({ queryKey: ['/api-user/register/infoGet'] }),
-    ]);
+  return () => Promise.all(RESUME_READS.map((queryKey) => qc.invalidateQueries({ queryKey })));
 }
 
 /**

@@ -6,7 +6,8 @@ import { useRuntime } from '../runtime';
 import { uploadErrorDialog, uploadFile, UploadError } from '../upload';
 import { usePopups } from '../popups';
 import { useSession } from '../runtime';
-import { RESUME_API, saveSection, toSaveData, useMyAttachments, useMyResume, useResumeRefresh } from './api';
+import { useAttachmentAnalyse, useAttachmentDelete, useAttachmentSave } from '../data-hooks/use-resume';
+import { saveSection, toSaveData, useMyAttachments, useMyResume, useResumeRefresh } from './api';
 import { resumeDraftKey, writeDraft } from './drafts';
 import { sectionValues } from './section-values';
 import { contractErrors } from './sections';
@@ -26,7 +27,9 @@ const top = { zIndex: TOP_LAYER_Z_INDEX };
 export function ResumeAttachments() {
   const rt = useRuntime();
   const q = useMyAttachments();
-  const refresh = useResumeRefresh();
+  const saveAttachment = useAttachmentSave();
+  const deleteAttachment = useAttachmentDelete();
+  const analyseAttachment = useAttachmentAnalyse();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [proposal, setProposal] = useState<{ from: string; sections: ProposedSection[] } | null>(null);
@@ -38,8 +41,7 @@ export function ResumeAttachments() {
     try {
       if (!uploadKindOf(file.type, file.name)) throw new UploadError(MSG_UNSUPPORTED_FILE);
       const up = await uploadFile(rt.api, file, { onProgress: setProgress });
-      await rt.api.request(RESUME_API.attachmentSave, { fileId: up.id, name: file.name });
-      await refresh();
+      await saveAttachment.mutateAsync({ fileId: up.id, name: file.name });
       Toast.show({ content: up.speed ? '附件已上传（秒传）' : '附件已上传' });
     } catch (e) {
       // Envelope errors of the save were shown by the request wrapper; upload failures get the 'Error' dialog.
@@ -56,8 +58,7 @@ export function ResumeAttachments() {
     const ok = await Dialog.confirm({ title: '删除附件', content: `确定删除「${a.name}」吗？`, confirmText: '删除', cancelText: '取消', style: top });
     if (!ok) return;
     try {
-      await rt.api.request(RESUME_API.attachmentDelete, { id: a.id });
-      await refresh();
+      await deleteAttachment.mutateAsync(a.id);
       Toast.show({ content: '附件已删除' });
     } catch {
       /* shown by the request wrapper */
@@ -67,8 +68,7 @@ export function ResumeAttachments() {
   async function analyse(a: ResumeAttachment) {
     setAnalysing(a.id);
     try {
-      const raw = await rt.api.request<unknown>(RESUME_API.attachmentAnalyse, { id: a.id }, { timeoutMs: 60_000 });
-      const sections = analysisSections(raw);
+      const sections = analysisSections(await analyseAttachment.mutateAsync(a.id));
       if (sections.length === 0) {
         Toast.show({ content: '未能从附件中识别出简历内容' });
         return;

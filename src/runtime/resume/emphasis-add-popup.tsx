@@ -1,10 +1,10 @@
 import { Input, Popup, SearchBar } from 'antd-mobile';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { PopupRenderProps } from '../popups';
 import { SheetHeader, showTopToast } from '../popups/built-in/common';
 import { useApiQuery } from '../runtime';
-import { debounce } from '../utils/debounce';
+import { useDebounced } from '../utils/use-debounced';
 import './resume.css';
 
 const listSchema = z.object({ list: z.array(z.string()) });
@@ -60,7 +60,7 @@ function EmphasisAddPopup({ props: raw, visible, confirm, cancel }: PopupRenderP
   const [chosen, setChosen] = useState<string[]>([]);
   const [keyword, setKeyword] = useState('');
   const [custom, setCustom] = useState('');
-  const settle = useMemo(() => debounce((v: string) => setKeyword(v.trim())), []);
+  const settle = useDebounced((v: string) => setKeyword(v.trim()));
   useEffect(() => {
     if (visible) setChosen([]);
   }, [visible]);

@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the resume form's cached pickers and suggestions: field plumbing shared by every section form, not a widget's read.
 import { Input, TextArea } from 'antd-mobile';
 import { AiRetouchPopup } from '../ai/retouch-popup';
 import { useId, useState } from 'react';

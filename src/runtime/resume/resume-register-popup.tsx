@@ -5,6 +5,7 @@ import { TOP_LAYER_Z_INDEX } from '../constants';
 import type { PopupRenderProps } from '../popups';
 import { useApiQuery, useRuntime, useSession } from '../runtime';
 import { ListStates } from '../ui/list-states';
+import { useRegisterSkip } from '../data-hooks/use-resume';
 import { RESUME_API, saveSection, toSaveData, useMyResume, useResumeRefresh } from './api';
 import { resumeDraftKey } from './drafts';
 import type { FormValues } from './fields';
@@ -36,6 +37,7 @@ export function ResumeRegisterWizard({ onDone, onClose }: { onDone: () => void; 
   const state = useApiQuery<RegisterState>(RESUME_API.registerSteps, {}, { enabled: user !== null, parse: (raw) => registerStateSchema.parse(raw) });
   const resume = useMyResume();
   const refresh = useResumeRefresh();
+  const registerSkip = useRegisterSkip();
   const [experience, setExperience] = useState<'work' | 'education'>('work');
   const [busy, setBusy] = useState(false);
   if (!state.data || !resume.data) return <ListStates query={state.data ? resume : state} empty={false} errorTitle="加载失败" emptyTitle="" stateClassName="rm-resume-state" />;
@@ -74,7 +76,7 @@ export function ResumeRegisterWizard({ onDone, onClose }: { onDone: () => void; 
   const skip = async () => {
     setBusy(true);
     try {
-      await rt.api.request(RESUME_API.registerSkip, { step: stepKey });
+      await registerSkip.mutateAsync(stepKey);
       await advance();
     } catch {
       /* shown by the request wrapper */

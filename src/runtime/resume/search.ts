@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the recruiter's resume search: a Query hook (useInfiniteQuery), the request is its queryFn.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { resumeFindResultSchema, type ResumeListItem } from '../../../schemas/resume';
 import { useRuntime } from '../runtime';

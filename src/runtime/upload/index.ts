@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the upload pipeline (option, then the multipart POST or 秒传): a plain function any widget or popup hands a file.
 import SparkMD5 from 'spark-md5';
 import {
   IMAGE_SIZE_SUFFIXES,

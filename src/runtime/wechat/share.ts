@@ -1,3 +1,4 @@
+// Infrastructure, allowed to call api.request directly (eslint.config.js): the WeChat JS-SDK configuration (wx.config signed by the server), shared by every share button.
 import { useEffect } from 'react';
 import { z } from 'zod';
 import type { ApiClient } from '../api/client';

@@ -17,6 +17,11 @@ export type SaveStatus =
   | { kind: 'conflict' }
   | { kind: 'error'; message: string };
 
+/** The state as it is once a landed save is drawn (the page being edited stays the newest one). */
+function withLanded(s: EditorState, landed: { page: EditorState['page']; revisionId: number } | null): EditorState {
+  return landed ? { ...s, saved: landed.page, baseRevisionId: landed.revisionId } : s;
+}
+
 /**
  * Saves the draft as a new revision, by itself after a quiet spell and on
  * demand. A draft that does not parse is never sent. A save on a stale base
@@ -26,12 +31,20 @@ export function useDraftSaver(pageKey: string, state: EditorState, dispatch: (a:
   const [status, setStatus] = useState<SaveStatus>({ kind: 'saved', at: null });
   const stateRef = useRef(state);
   stateRef.current = state;
+  /**
+   * The save that landed last, until a render shows it in `state`. React draws
+   * the 'saved' dispatch in a later task, so a save that waited on that one
+   * would otherwise read the old base and send the same draft again: the server
+   * then refuses the operator's own work as 已被他人修改.
+   */
+  const landed = useRef<{ page: EditorState['page']; revisionId: number } | null>(null);
+  if (landed.current && state.baseRevisionId === landed.current.revisionId) landed.current = null;
   const inFlight = useRef<Promise<number | null> | null>(null);
   const conflict = useRef(false);
 
   const save = useCallback(async (): Promise<number | null> => {
     if (inFlight.current) await inFlight.current;
-    const s = stateRef.current;
+    const s = withLanded(stateRef.current, landed.current);
     if (!catalog) return null;
     if (conflict.current) return null;
     if (!isDirty(s)) return s.baseRevisionId;
@@ -45,6 +58,7 @@ export function useDraftSaver(pageKey: string, state: EditorState, dispatch: (a:
     const run = editorApi
       .save(pageKey, sent, s.baseRevisionId)
       .then((r) => {
+        landed.current = { page: sent, revisionId: r.revisionId };
         dispatch({ type: 'saved', page: sent, revisionId: r.revisionId });
         setStatus(stateRef.current.page === sent ? { kind: 'saved', at: r.createdAt } : { kind: 'dirty' });
         return r.revisionId;

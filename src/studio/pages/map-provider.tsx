@@ -20,8 +20,10 @@ export function MapProviderSection() {
   const kind = Form.useWatch('kind', form) ?? 'none';
   const custom = kind === 'xyz' || kind === 'wmts';
 
+  // The saved settings fill the form (which stays disabled until they come), never over what the operator
+  // has changed since: a late answer once put 不使用地图 back over the 自定义 XYZ 瓦片 just chosen.
   useEffect(() => {
-    if (saved.data) form.setFieldsValue(saved.data);
+    if (saved.data && !form.isFieldsTouched()) form.setFieldsValue(saved.data);
   }, [saved.data, form]);
 
   async function save() {
@@ -55,7 +57,7 @@ export function MapProviderSection() {
       </Typography.Paragraph>
       {saved.isError ? <Alert type="error" showIcon message={errorMessage(saved.error)} style={{ marginBottom: 16 }} /> : null}
       {issues.length ? <Alert type="error" showIcon message="保存失败" description={issues.join('；')} style={{ marginBottom: 16 }} data-testid="map-provider-error" /> : null}
-      <Form form={form} layout="vertical" initialValues={{ kind: 'none', key: '', urlTemplate: '', subdomains: '', datum: 'wgs84', attribution: '' }}>
+      <Form form={form} layout="vertical" disabled={saved.isPending} initialValues={{ kind: 'none', key: '', urlTemplate: '', subdomains: '', datum: 'wgs84', attribution: '' }}>
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item label="地图服务商" name="kind">

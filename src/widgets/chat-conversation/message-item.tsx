@@ -213,7 +213,7 @@ export function MessageItem({ m, ctx }: { m: ImMessage; ctx: MessageContext }) {
     <div className={`w-chat__msg${mine ? ' w-chat__msg--mine' : ''}`} data-testid="message" data-msg-id={m.msgId} data-type={m.type}>
       <Avatar src={mine ? ctx.meAvatar : ctx.peer.avatar} name={mine ? ctx.meName : ctx.peer.name} size={36} />
       <div className="w-chat__col">
-        <div className={`w-chat__bubble w-chat__bubble--${m.type}${exchange ? ' w-chat__bubble--card' : ''}`} {...hold}>
+        <div className={`w-chat__bubble w-chat__bubble--${m.type}${exchange ? ' w-chat__bubble--card' : ''}`} {...hold.handlers}>
           {exchange ? <ExchangeCard m={m} ctx={ctx} /> : <Body m={m} ctx={ctx} />}
         </div>
         {mine && (

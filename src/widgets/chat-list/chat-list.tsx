@@ -48,7 +48,7 @@ function Row({ contact, me, actions, onOpen, onAction }: { contact: ImContact; m
       tabIndex={0}
       data-testid="chat-row"
       data-cid={contact.cid}
-      {...hold}
+      {...hold.handlers}
       onClick={() => !hold.consumeHold() && onOpen()}
       onKeyDown={(e) => e.key === 'Enter' && onOpen()}
     >

@@ -40,13 +40,15 @@ export function ContactCard(props: WidgetRenderProps<ContactCardProps>) {
   const qr = useContactQr();
   const [filled, setFilled] = useState(false);
 
-  // The form starts from the saved card once it is read (a failed read leaves it empty to fill in).
+  // The form starts from the saved card once it is read (a failed read leaves it empty to fill in). Until
+  // then its fields wait (disabled), so a late answer never replaces what the user typed.
   useEffect(() => {
     if (filled || !own.data) return;
     const c = own.data;
     setValues({ wechat: c.wechat, mobile: c.mobile, email: c.email });
     setFilled(true);
   }, [own.data, filled]);
+  const waiting = !filled && own.isPending;
 
   if (!user) return <LoginPrompt host={props.host} button="登录后查看名片" />;
   if (scanKey) return <ScannedCard scanKey={scanKey} />;
@@ -77,16 +79,16 @@ export function ContactCard(props: WidgetRenderProps<ContactCardProps>) {
     <div className="w-contact">
       <p className="w-contact__intro">{props.intro}</p>
       <FormItem field="wechat" label="微信号" error={errors.wechat} htmlFor={ids.wechat}>
-        <Input id={ids.wechat} maxLength={20} placeholder="字母开头，6-20 位" value={values.wechat} onChange={set('wechat')} />
+        <Input id={ids.wechat} disabled={waiting} maxLength={20} placeholder="字母开头，6-20 位" value={values.wechat} onChange={set('wechat')} />
       </FormItem>
       <FormItem field="mobile" label="联系电话" error={errors.mobile} htmlFor={ids.mobile}>
-        <Input id={ids.mobile} type="tel" maxLength={11} placeholder={`默认 ${maskPhone(user.info.mobile)}`} value={values.mobile} onChange={set('mobile')} />
+        <Input id={ids.mobile} disabled={waiting} type="tel" maxLength={11} placeholder={`默认 ${maskPhone(user.info.mobile)}`} value={values.mobile} onChange={set('mobile')} />
       </FormItem>
       <FormItem field="email" label="邮箱" error={errors.email} htmlFor={ids.email}>
-        <Input id={ids.email} type="email" maxLength={254} placeholder="选填" value={values.email} onChange={set('email')} />
+        <Input id={ids.email} disabled={waiting} type="email" maxLength={254} placeholder="选填" value={values.email} onChange={set('email')} />
       </FormItem>
       <div className="w-contact__actions">
-        <Button block color="primary" loading={contactSave.isPending} onClick={() => void save()}>
+        <Button block color="primary" disabled={waiting} loading={contactSave.isPending} onClick={() => void save()}>
           保存名片
         </Button>
         {/* A refusal is shown by the request wrapper. */}

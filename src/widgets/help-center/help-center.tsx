@@ -1,20 +1,22 @@
 import { Collapse, SearchBar } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { helpListSchema } from '../../../schemas/common';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useApiQuery } from '../../runtime/runtime';
 import { ListStates } from '../../runtime/ui/list-states';
 import { sanitizeHtml } from '../../runtime/ui/sanitize';
-import { debounce } from '../../runtime/utils/debounce';
+import { useDebounced } from '../../runtime/utils/use-debounced';
 import type { HelpCenterProps } from './schema';
 import './help-center.css';
 
 export function HelpCenter(props: WidgetRenderProps<HelpCenterProps>) {
   const [category, setCategory] = useState<string | null>(null);
   const [keyword, setKeyword] = useState('');
-  const settle = useMemo(() => debounce((v: string) => setKeyword(v.trim())), []);
+  const settle = useDebounced((v: string) => setKeyword(v.trim()));
   const input = { ...(category ? { category } : {}), ...(keyword ? { keyword } : {}) };
-  const q = useApiQuery('/api-user/common/helpList', input, { parse: (raw) => helpListSchema.parse(raw) });
+  // The list stays while a typed keyword loads, and so does the question the user opened meanwhile.
+  const q = useApiQuery('/api-user/common/helpList', input, { keepPrevious: true, parse: (raw) => helpListSchema.parse(raw) });
+  const [open, setOpen] = useState<string | null>(null);
   const cats = q.data?.categories ?? [];
   const list = q.data?.list ?? [];
 
@@ -35,7 +37,7 @@ export function HelpCenter(props: WidgetRenderProps<HelpCenterProps>) {
       </div>
       <ListStates query={q} empty={list.length === 0} errorTitle="帮助加载失败" emptyTitle="没有找到相关问题" emptyDescription="换个说法试试，或联系客服" stateClassName="w-help__state" />
       {list.length > 0 && (
-        <Collapse accordion className="w-help__list">
+        <Collapse accordion className="w-help__list" activeKey={open} onChange={(key) => setOpen(key ?? null)}>
           {list.map((h) => (
             <Collapse.Panel key={String(h.id)} title={h.title}>
               <div className="w-help__answer" dangerouslySetInnerHTML={{ __html: sanitizeHtml(h.content) }} />

@@ -10,13 +10,14 @@ import {
   JOB_TITLE_MAX,
   JOB_TYPES,
   manageOptionsSchema,
-  mapLocationSchema,
   type ManageOptions,
+  type MapLocation,
   type OptionTreeItem,
 } from '../../../schemas/job-manage';
 import { AiRetouchPopup } from '../../runtime/ai/retouch-popup';
 import { ApiRequestError, type ApiClient } from '../../runtime/api/client';
 import { TOP_LAYER_Z_INDEX } from '../../runtime/constants';
+import { useCompanyLocation, useCompanyLocationFetch } from '../../runtime/data-hooks/use-jobs';
 import { useDocumentTitle } from '../../runtime/document-title';
 import { FieldForm, FormField, useFieldForm, type FieldControl } from '../../runtime/forms';
 import { paths } from '../../runtime/paths';
@@ -48,7 +49,7 @@ export function JobEdit(props: WidgetRenderProps<JobEditProps>) {
   const recruiter = user !== null && user.company !== null;
   const options = useApiQuery('/api-user/job/manageOptions', {}, { enabled: recruiter, parse: (raw) => manageOptionsSchema.parse(raw) });
   const job = useApiQuery('/api-user/job/manageGet', { id }, { enabled: recruiter && id !== null, parse: (raw) => editableJobSchema.parse(raw) });
-  const map = useApiQuery('/api-user/job/mapInit', {}, { enabled: recruiter && id === null, parse: (raw) => mapLocationSchema.parse(raw) });
+  const map = useCompanyLocation(recruiter && id === null);
   // The page says what it does: 发布职位 for a new job (its title in schemas/pages.ts), 编辑职位 for one opened with ?id=.
   useDocumentTitle(id === null ? null : '编辑职位', { header: true });
 
@@ -73,6 +74,7 @@ function JobEditForm({ id, start, opts, host, keepDraft, donePath, publishText, 
   const [initial] = useState(start);
   const draft = useKeptDraft(id === null && keepDraft, form, initial);
   const save = useJobSave(id, draft.drop);
+  const companyLocation = useCompanyLocationFetch();
 
   async function submit(values: JobFormValues) {
     if (save.isPending) return;
@@ -186,7 +188,7 @@ function JobEditForm({ id, start, opts, host, keepDraft, donePath, publishText, 
               id={f.id}
               label="地图定位"
               text={f.value ? `${f.value.label || '已定位'}（${f.value.lat.toFixed(4)}, ${f.value.lng.toFixed(4)}）` : ''}
-              onPick={() => void pickLocation(popups, rt.api, f.onChange)}
+              onPick={() => void pickLocation(popups, companyLocation, f.onChange)}
             />
           )}
         </FormField>
@@ -315,11 +317,11 @@ function SalaryInput({ id, value, onChange, popups }: FieldControl<JobFormValues
 }
 
 /** Where the job is on the map: the company's address (mapInit) or the phone's position. */
-async function pickLocation(popups: PopupManager, api: ApiClient, onChange: (v: JobFormValues['location']) => void) {
+async function pickLocation(popups: PopupManager, companyLocation: () => Promise<MapLocation>, onChange: (v: JobFormValues['location']) => void) {
   const r = await pickOne(popups, '地图定位', [{ label: '使用公司地址', value: 'company' }, { label: '使用当前位置', value: 'here' }], null);
   if (r === 'company') {
     try {
-      const loc = mapLocationSchema.parse(await api.request('/api-user/job/mapInit', {}));
+      const loc = await companyLocation();
       onChange({ lat: loc.lat, lng: loc.lng, label: loc.label });
     } catch {
       // Shown by the request wrapper.

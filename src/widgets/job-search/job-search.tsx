@@ -1,5 +1,5 @@
 import { SearchBar } from 'antd-mobile';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useInRouterContext, useSearchParams } from 'react-router-dom';
 import { JOB_COUNT_CAP, jobPageSchema, searchHistorySchema, suggestionSchema, type Suggestion } from '../../../schemas/job';
 import { usePopups } from '../../runtime/popups';
@@ -8,7 +8,7 @@ import { JOB_PATHS, useJobFilterOptions, useSearchHistoryClear } from '../../run
 import { useApiPages, useApiQuery, useSession } from '../../runtime/runtime';
 import { JobCard } from '../../runtime/ui/job-card';
 import { ListFooter, ListStates } from '../../runtime/ui/list-states';
-import { debounce } from '../../runtime/utils/debounce';
+import { useDebounced } from '../../runtime/utils/use-debounced';
 import { getPosition } from '../../runtime/utils/geolocation';
 import { mapStateMessage, useMapConfig } from '../../runtime/map/map-config';
 
@@ -37,11 +37,9 @@ function SuggestPanel({ text, onPick }: { text: string; onPick: (keyword: string
   const historyClear = useSearchHistoryClear();
   const { user } = useSession();
   const [typed, setTyped] = useState(text.trim());
-  const settle = useMemo(() => debounce((v: string) => setTyped(v)), []);
-  useEffect(() => {
-    settle(text.trim());
-    return () => settle.cancel();
-  }, [text, settle]);
+  const settle = useDebounced((v: string) => setTyped(v));
+  // A new call replaces a pending one; useDebounced drops it when the panel closes.
+  useEffect(() => settle(text.trim()), [text, settle]);
   const suggest = useApiQuery('/api-user/search/autoComplete', { keyword: typed }, { enabled: typed.length > 0, parse: (raw) => suggestionSchema.array().parse((raw as { list: unknown }).list) });
   const history = useApiQuery(JOB_PATHS.historyFind, {}, { enabled: Boolean(user) && typed.length === 0, parse: (raw) => searchHistorySchema.parse(raw) });
 

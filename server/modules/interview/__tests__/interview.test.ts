@@ -220,10 +220,13 @@ describe('interview states, reminders and the call room', () => {
       await vi.waitFor(() => expect(R.got.peers).toContainEqual({ interviewId: iv.id, userId: seeker.id, event: 'joined' }));
 
       // Signals reach the other party, never a socket outside the room.
-      const offer = { interviewId: iv.id, description: { type: 'offer', sdp: 'v=0 fake' } };
+      // Each names the sender's peer connection (and, past the first offer, the one it answers).
+      const offer = { interviewId: iv.id, description: { type: 'offer', sdp: 'v=0 fake' }, session: 'pcR1' };
       expect((await call(R.socket, 'rtcSignal', offer)).code).toBe(200);
       await vi.waitFor(() => expect(S.got.signals).toHaveLength(1));
       expect(S.got.signals[0]).toMatchObject({ ...offer, fromUserId: recruiter.id });
+      const badId = await call(R.socket, 'rtcSignal', { ...offer, to: 'no spaces <here>' });
+      expect([badId.code, badId.msg]).toEqual([400, '通话连接标识无效']);
       const sneak = await call(third.socket, 'rtcSignal', offer);
       expect([sneak.code, sneak.msg]).toEqual([403, INTERVIEW_MESSAGES.notJoined]);
       expect((await call(third.socket, 'rtcHangup', { interviewId: iv.id })).code).toBe(404);

@@ -1,8 +1,9 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormScope, useFormField, useFormScope, type FormScopeApi, type FormSubmitHandler } from '../form-scope';
+import { FormItem } from '../form-item';
 import { fieldRules } from '../rules';
 
 function Field({ name, label, group, required = false, preset }: { name: string; label: string; group?: string; required?: boolean; preset?: 'name' | 'phone' }) {
@@ -34,7 +35,41 @@ function setup(children: React.ReactNode, onSubmit?: FormSubmitHandler) {
   return { toast, scope: () => scope! };
 }
 
+/** A field drawn as the form widgets draw theirs (FormItem), mounted once `ready`: a widget whose chunk came late. */
+function LateField({ name, label }: { name: string; label: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(t);
+  }, []);
+  return ready ? <ItemField name={name} label={label} /> : <div className="rm-form-item" />;
+}
+function ItemField({ name, label }: { name: string; label: string }) {
+  const rules = useMemo(() => fieldRules({ label, required: true }), [label]);
+  const f = useFormField({ name, label, rules });
+  return (
+    <FormItem field={f.key} label={label} required error={f.error}>
+      <input aria-label={label} value={typeof f.value === 'string' ? f.value : ''} onChange={(e) => f.setValue(e.target.value)} />
+    </FormItem>
+  );
+}
+
 describe('FormScope', () => {
+  it('names the topmost problem on the screen even when a field below it mounted first', async () => {
+    const { scope } = setup(
+      <>
+        <LateField name="name" label="姓名" />
+        <ItemField name="date" label="期望到岗日期" />
+      </>,
+    );
+    await screen.findByLabelText('姓名');
+    let r: Awaited<ReturnType<FormScopeApi['submit']>> | undefined;
+    await act(async () => {
+      r = await scope().submit();
+    });
+    expect(r).toMatchObject({ ok: false, reason: 'invalid', message: '请输入姓名' });
+  });
+
   it('reports the first error in field order and shows each field its own', async () => {
     const onSubmit = vi.fn();
     const { scope } = setup(

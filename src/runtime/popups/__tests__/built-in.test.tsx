@@ -2,7 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerBuiltInPopups, BUILT_IN_POPUPS } from '../built-in';
-import { apiAreaLoader, type Area } from '../built-in/address-area-select';
+import { QueryClient } from '@tanstack/react-query';
+import { areaLoader } from '../../data-hooks/use-common-data';
+import type { Area } from '../built-in/address-area-select';
 import { formatDateText, parseDateText } from '../built-in/dates';
 import { buildTree } from '../built-in/tree-picker';
 import { PopupHost } from '../host';
@@ -42,6 +44,7 @@ beforeEach(() => {
   loadDesignPage = vi.fn(async () => ({ popups: { intro: [{ id: 'n1', type: 'text' }, { id: 'n2', type: 'text' }] } }));
   registerBuiltInPopups(m, {
     api: { request: vi.fn() },
+    queryClient: new QueryClient(),
     loadAreas,
     toast,
     loadDesignPage,
@@ -76,7 +79,7 @@ const layer = (key: string) => document.body.querySelector<HTMLElement>(`.rm-pop
 
 it('registers every built-in popup of the spec', () => {
   for (const key of BUILT_IN_POPUPS) expect(m.has(key)).toBe(true);
-  expect(() => registerBuiltInPopups(m, { api: { request: vi.fn() } })).toThrow(/"picker" is already registered/);
+  expect(() => registerBuiltInPopups(m, { api: { request: vi.fn() }, queryClient: new QueryClient() })).toThrow(/"picker" is already registered/);
 });
 
 it('cancels and reports a popup opened with props that do not parse', async () => {
@@ -323,12 +326,14 @@ describe('address-area-select', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith('地区加载失败，请重试'));
   });
 
-  it('by default reads /api-open/area/findAll and /api-open/area/find', async () => {
+  it('by default reads /api-open/area/findAll and /api-open/area/find, each level once while it is fresh', async () => {
     const request = vi.fn(async (path: string) => (path.endsWith('findAll') ? [{ level: 1, code: 44, name: '广东省' }] : { list: [{ level: 2, code: '4403', name: '深圳市' }] }));
-    const load = apiAreaLoader({ request: request as never });
+    const load = areaLoader({ api: { request: request as never }, queryClient: new QueryClient() });
     await expect(load(1)).resolves.toEqual([{ level: 1, code: '44', name: '广东省' }]);
     await expect(load(2, '44')).resolves.toEqual([{ level: 2, code: '4403', name: '深圳市' }]);
-    expect(request.mock.calls).toEqual([
+    // Opened again: the query client's copy, no second call.
+    await expect(load(2, '44')).resolves.toEqual([{ level: 2, code: '4403', name: '深圳市' }]);
+    expect(request.mock.calls.map((c) => c.slice(0, 2))).toEqual([
       ['/api-open/area/findAll', { level: 1 }],
       ['/api-open/area/find', { level: 2, code: '44' }],
     ]);

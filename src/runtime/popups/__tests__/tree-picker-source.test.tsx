@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerBuiltInPopups } from '../built-in';
-import { apiTreeLoader } from '../built-in/tree-picker';
+import { QueryClient } from '@tanstack/react-query';
+import { commonTreeLoader } from '../../data-hooks/use-common-data';
 import { PopupHost } from '../host';
 import { createPopupManager, type PopupManager, type PopupResult } from '../manager';
 
@@ -29,7 +30,7 @@ beforeEach(() => {
     if (path === '/api-user/common/industry/findAll') return { list: INDUSTRIES };
     throw new Error('网络不给力~');
   });
-  registerBuiltInPopups(m, { api: { request } as never, toast });
+  registerBuiltInPopups(m, { api: { request } as never, queryClient: new QueryClient(), toast });
   render(<PopupHost manager={m} />);
 });
 afterEach(() => {
@@ -52,7 +53,7 @@ describe('tree-picker with a common-data source', () => {
     await act(async () => {
       await Promise.resolve();
     });
-    expect(request).toHaveBeenCalledWith('/api-user/common/industry/findAll', {});
+    expect(request).toHaveBeenCalledWith('/api-user/common/industry/findAll', {}, expect.anything());
     act(() => fireEvent.click(screen.getByText('确定')));
     await expect(p).resolves.toEqual({
       confirmed: true,
@@ -75,7 +76,7 @@ describe('tree-picker with a common-data source', () => {
   });
 
   it('the loader reads the flat list answer', async () => {
-    const load = apiTreeLoader({ request: async () => ({ list: INDUSTRIES }) } as never);
+    const load = commonTreeLoader({ api: { request: async () => ({ list: INDUSTRIES }) } as never, queryClient: new QueryClient() });
     expect((await load('industry')).length).toBe(5);
   });
 });

@@ -1,7 +1,6 @@
 import { CascaderView, Popup, type CascaderOption } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { z } from 'zod';
-import type { ApiClient } from '../../api/client';
 import type { PopupRenderProps } from '../manager';
 import { SheetHeader, withParsedProps } from './common';
 
@@ -13,18 +12,8 @@ export const areaSchema = z.object({
 });
 export type Area = z.infer<typeof areaSchema>;
 
-/** Loads the areas of a level: provinces without a parent, the rest under the parent's code. */
+/** Loads the areas of a level: provinces without a parent, the rest under the parent's code (data-hooks/use-common-data.ts). */
 export type LoadAreas = (level: number, parentCode?: string) => Promise<Area[]>;
-
-const areaListSchema = z.union([z.array(areaSchema), z.object({ list: z.array(areaSchema) }).transform((o) => o.list)]);
-
-/** The loader over the open-data API: /api-open/area/findAll {level} and /api-open/area/find {level, code}. */
-export function apiAreaLoader(api: Pick<ApiClient, 'request'>): LoadAreas {
-  return async (level, parentCode) => {
-    const raw = parentCode === undefined ? await api.request('/api-open/area/findAll', { level }) : await api.request('/api-open/area/find', { level, code: parentCode });
-    return areaListSchema.parse(raw);
-  };
-}
 
 /** Props of the 'address-area-select' popup. */
 export const addressAreaPropsSchema = z.object({

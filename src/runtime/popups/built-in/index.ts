@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../api/client';
+import { areaLoader, commonTreeLoader, type CommonDataReader } from '../../data-hooks/use-common-data';
 import type { PopupManager } from '../manager';
-import { apiAreaLoader, createAddressAreaPopup, type LoadAreas } from './address-area-select';
+import { createAddressAreaPopup, type LoadAreas } from './address-area-select';
 import { showTopToast } from './common';
 import { DatePickerPopupComponent } from './date-picker';
 import { DateRangePickerPopup } from './date-range-picker';
@@ -10,13 +10,12 @@ import { createFilterPopup } from './filter';
 import { createInputDialogPopup } from './input-dialog';
 import { createLabelPopup } from './label';
 import { PickerPopupComponent } from './picker';
-import { apiTreeLoader, createTreePickerPopup, type LoadTree } from './tree-picker';
+import { createTreePickerPopup, type LoadTree } from './tree-picker';
 
 export { BUILT_IN_POPUPS, type BuiltInPopupKey } from './keys';
 
-export interface BuiltInPopupDeps {
-  /** Used by the default area loader. */
-  api: Pick<ApiClient, 'request'>;
+/** `api` and `queryClient`: what the default area and tree loaders read through, kept like any Query read. */
+export interface BuiltInPopupDeps extends CommonDataReader {
   /** Replaces the area loader (default: /api-open/area/findAll and /api-open/area/find). */
   loadAreas?: LoadAreas;
   /** Replaces the tree-picker source loader (default: the common industry and position calls). */
@@ -32,13 +31,13 @@ export interface BuiltInPopupDeps {
 export function registerBuiltInPopups(manager: Pick<PopupManager, 'register'>, deps: BuiltInPopupDeps): void {
   const toast = deps.toast ?? showTopToast;
   manager.register('picker', PickerPopupComponent);
-  manager.register('tree-picker', createTreePickerPopup({ loadTree: deps.loadTree ?? apiTreeLoader(deps.api), toast }));
+  manager.register('tree-picker', createTreePickerPopup({ loadTree: deps.loadTree ?? commonTreeLoader(deps), toast }));
   manager.register('date-picker', DatePickerPopupComponent);
   manager.register('date-range-picker', DateRangePickerPopup);
   manager.register('label', createLabelPopup({ toast }));
   manager.register('input-dialog', createInputDialogPopup({ toast }));
   manager.register('filter', createFilterPopup({ toast }));
-  manager.register('address-area-select', createAddressAreaPopup({ loadAreas: deps.loadAreas ?? apiAreaLoader(deps.api), toast }));
+  manager.register('address-area-select', createAddressAreaPopup({ loadAreas: deps.loadAreas ?? areaLoader(deps), toast }));
   const { loadDesignPage, renderDesignNodes } = deps;
   manager.register(
     'design',

@@ -1,7 +1,6 @@
 import { CascadePicker, type CascadePickerOption } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
-import type { ApiClient } from '../../api/client';
 import type { PopupRenderProps } from '../manager';
 import { withParsedProps } from './common';
 
@@ -35,16 +34,8 @@ export const treePickerPropsSchema = z.object({
 });
 export type TreePickerProps = z.infer<typeof treePickerPropsSchema>;
 
-/** Loads the items of a `source` (the common data calls). */
+/** Loads the items of a `source` (the common data calls: data-hooks/use-common-data.ts). */
 export type LoadTree = (source: NonNullable<TreePickerProps['source']>) => Promise<TreeItem[]>;
-
-const flatListSchema = z.object({ list: z.array(z.object({ id: z.number(), pid: z.number(), name: z.string() })) });
-const SOURCE_PATHS = { industry: '/api-user/common/industry/findAll', position: '/api-user/common/position/findAll' } as const;
-
-/** The loader over /api-user/common/industry/findAll and /api-user/common/position/findAll (flat, pid 0 at the top). */
-export function apiTreeLoader(api: Pick<ApiClient, 'request'>): LoadTree {
-  return async (source) => flatListSchema.parse(await api.request(SOURCE_PATHS[source], {})).list;
-}
 
 /** What the 'tree-picker' popup confirms: the ids and items from the root down. */
 export interface TreePickerValue {

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEBOUNCE_MS, GEOLOCATION_TIMEOUT_MS, IMAGE_ZOOM_MAX, IMAGE_ZOOM_MIN, LONG_PRESS_DELAY_MS, LONG_PRESS_INTERVAL_MS, TOAST_DURATION_MS } from '../../constants';
 import { debounce } from '../debounce';
+import { useDebounced } from '../use-debounced';
 import { GeolocationError, getPosition } from '../geolocation';
 import { createTapGate, useImageViewer } from '../image-viewer';
 import { createLongPress, useLongPress } from '../long-press';
@@ -143,5 +144,34 @@ describe('geolocation', () => {
     const denied = geo((_ok, fail) => fail?.({ code: 1, message: 'denied' } as GeolocationPositionError));
     await expect(getPosition({ geolocation: denied })).rejects.toMatchObject({ reason: 'denied' });
     await expect(getPosition({ geolocation: undefined })).rejects.toBeInstanceOf(GeolocationError);
+  });
+});
+
+describe('useDebounced', () => {
+  function Search({ onSettle }: { onSettle: (v: string) => void }) {
+    const settle = useDebounced(onSettle);
+    return <input aria-label="关键词" onChange={(e) => settle(e.target.value)} />;
+  }
+
+  it('settles once typing stops for 300 ms, with the last text', () => {
+    const onSettle = vi.fn();
+    render(<Search onSettle={onSettle} />);
+    fireEvent.change(screen.getByLabelText('关键词'), { target: { value: '前' } });
+    act(() => void vi.advanceTimersByTime(DEBOUNCE_MS - 1));
+    fireEvent.change(screen.getByLabelText('关键词'), { target: { value: '前端' } });
+    act(() => void vi.advanceTimersByTime(DEBOUNCE_MS - 1));
+    expect(onSettle).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(onSettle).toHaveBeenCalledTimes(1);
+    expect(onSettle).toHaveBeenCalledWith('前端');
+  });
+
+  it('drops a pending call when the screen goes away', () => {
+    const onSettle = vi.fn();
+    const { unmount } = render(<Search onSettle={onSettle} />);
+    fireEvent.change(screen.getByLabelText('关键词'), { target: { value: '前端' } });
+    unmount();
+    vi.advanceTimersByTime(DEBOUNCE_MS * 2);
+    expect(onSettle).not.toHaveBeenCalled();
   });
 });

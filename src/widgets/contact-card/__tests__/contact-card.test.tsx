@@ -36,6 +36,26 @@ describe('contact-card', () => {
     expect(screen.getByLabelText('联系电话').getAttribute('placeholder')).toBe('默认 138****0001');
   });
 
+  it('the fields wait for the saved card, so its late answer never replaces what was typed', async () => {
+    let answerCard: (c: typeof card) => void = () => undefined;
+    setup((path) => (path === '/api-user/user/contact/get' ? new Promise((r) => (answerCard = r)) : server(path)));
+    const wechat = screen.getByLabelText('微信号');
+    expect(wechat).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: '保存名片' })).toHaveProperty('disabled', true);
+    answerCard(card);
+    await waitFor(() => expect(wechat).toHaveProperty('disabled', false));
+    expect(wechat).toHaveProperty('value', 'linxiao_98');
+    fireEvent.change(wechat, { target: { value: '1bad' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存名片' }));
+    expect(await screen.findByText('微信号格式不正确')).toBeTruthy();
+  });
+
+  it('a failed read leaves the form empty to fill in', async () => {
+    setup((path) => (path === '/api-user/user/contact/get' ? Promise.reject(new ApiRequestError(500, '网络不给力~')) : server(path)));
+    await waitFor(() => expect(screen.getByLabelText('微信号')).toHaveProperty('disabled', false));
+    expect(screen.getByLabelText('微信号')).toHaveProperty('value', '');
+  });
+
   it('a bad WeChat id or email is refused in Chinese and nothing is sent; a good card is saved', async () => {
     const { calls } = setup(server);
     await waitFor(() => expect(screen.getByLabelText('微信号')).toHaveProperty('value', 'linxiao_98'));

@@ -25,6 +25,29 @@ describe('help-center', () => {
     await waitFor(() => expect(api.calls.at(-1)).toEqual(['/api-user/common/helpList', { category: '求职与投递', keyword: '验证码' }]));
   });
 
+  it('keeps the list and the question opened while a typed keyword is still loading', async () => {
+    let answerSearch: () => void = () => {};
+    const api = withApi((path, data) => {
+      const body = data as Record<string, unknown>;
+      if (!body.keyword) return answerFixture(path, body);
+      // The search answers with the matching question only.
+      const all = answerFixture(path, body) as { categories: string[]; list: { title: string }[] };
+      return new Promise((resolve) => (answerSearch = () => resolve({ ...all, list: all.list.filter((h) => h.title.includes('验证码')) })));
+    });
+    render(api.wrap(<HelpCenter {...helpCenterPropsSchema.parse({})} />));
+    await screen.findByText('收不到短信验证码怎么办？');
+    fireEvent.change(screen.getByPlaceholderText('搜索问题'), { target: { value: '验证码' } });
+    await waitFor(() => expect(api.calls.at(-1)).toEqual(['/api-user/common/helpList', { keyword: '验证码' }]));
+    // The search has not answered: the questions are still there, and one can be opened.
+    fireEvent.click(screen.getByText('收不到短信验证码怎么办？'));
+    expect(await screen.findByText('请确认手机号填写正确、手机信号正常。')).toBeTruthy();
+    expect(screen.getByText('投递简历后多久会有回复？')).toBeTruthy();
+    answerSearch();
+    // The search's answer is on screen (the other question went), and the opened question stayed open.
+    await waitFor(() => expect(screen.queryByText('投递简历后多久会有回复？')).toBeNull());
+    expect(screen.getByText('请确认手机号填写正确、手机信号正常。')).toBeTruthy();
+  });
+
   it('says when nothing matches, and shows the service number as a phone link', async () => {
     const api = withApi(() => ({ categories: [], list: [] }));
     render(api.wrap(<HelpCenter {...helpCenterPropsSchema.parse({ phone: '400-800-1234' })} />));

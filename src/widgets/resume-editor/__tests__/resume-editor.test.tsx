@@ -18,7 +18,7 @@ function setup(answer: (path: string, data: unknown) => unknown) {
   const api = withApi(answer);
   api.rt.session.update(storyUser);
   const popups = createPopupManager({ env: null });
-  registerBuiltInPopups(popups, { api: api.rt.api });
+  registerBuiltInPopups(popups, { api: api.rt.api, queryClient: api.rt.queryClient });
   registerResumePopups(popups);
   const ui = (
     <PopupProvider manager={popups}>

@@ -19,7 +19,7 @@ function setup(answer: (path: string, data: unknown) => unknown, opts: { loggedI
   const navigate = vi.fn();
   api.rt.navigator.navigate = navigate;
   const popups = createPopupManager({ env: null });
-  registerBuiltInPopups(popups, { api: api.rt.api });
+  registerBuiltInPopups(popups, { api: api.rt.api, queryClient: api.rt.queryClient });
   const host = fakeHost();
   render(
     api.wrap(
