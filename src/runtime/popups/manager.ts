@@ -54,6 +54,8 @@ export interface PopupManagerOptions {
 
 /** Marks the history entries the manager pushed, so code-closing never undoes a page navigation. */
 const HISTORY_MARK = '__popup';
+/** Names the one history entry a popup pushed (an earlier entry may carry the same key). */
+const HISTORY_ENTRY = '__popupEntry';
 
 interface Live {
   entry: PopupEntry;
@@ -63,6 +65,8 @@ interface Live {
   resolve: ((r: PopupResult<unknown>) => void) | null;
   idleTimer: ReturnType<typeof setTimeout> | null;
   pushedHistory: boolean;
+  /** The HISTORY_ENTRY of the entry it pushed last. */
+  historyEntry: string;
 }
 
 function browserEnv(): PopupEnvironment | null {
@@ -92,6 +96,9 @@ export function createPopupManager(opts: PopupManagerOptions = {}) {
   let snapshot: readonly PopupEntry[] = [];
   let instances = 0;
   let orders = 0;
+  let pushes = 0;
+  /** Tells this manager's history entries from another's (a page reloaded keeps its history). */
+  const managerTag = Math.random().toString(36).slice(2, 8);
   let historyLocked = false;
   let historyLockTimer: ReturnType<typeof setTimeout> | null = null;
   let savedOverflow: string | null = null;
@@ -191,6 +198,10 @@ export function createPopupManager(opts: PopupManagerOptions = {}) {
     const top = visibleByOrder()
       .filter((l) => l.pushedHistory)
       .pop();
+    // Still on the top popup's own entry: this popstate did not leave it. It is our own back() of a
+    // popup closed above it, landing after the lock ran out (a busy phone), and must not close it too.
+    const state: unknown = env?.history.state;
+    if (top && state && typeof state === 'object' && (state as Record<string, unknown>)[HISTORY_ENTRY] === top.historyEntry) return;
     if (top) hide(top.entry.key, { confirmed: false }, true);
   }
   env?.addEventListener('popstate', onPopState);
@@ -230,6 +241,7 @@ export function createPopupManager(opts: PopupManagerOptions = {}) {
           resolve: null,
           idleTimer: null,
           pushedHistory: false,
+          historyEntry: '',
         };
         live.set(key, l);
       }
@@ -240,7 +252,8 @@ export function createPopupManager(opts: PopupManagerOptions = {}) {
       });
       if (env) {
         const state: unknown = env.history.state;
-        env.history.pushState({ ...(state && typeof state === 'object' ? state : {}), [HISTORY_MARK]: key }, '');
+        entry.historyEntry = `${managerTag}.${++pushes}`;
+        env.history.pushState({ ...(state && typeof state === 'object' ? state : {}), [HISTORY_MARK]: key, [HISTORY_ENTRY]: entry.historyEntry }, '');
         entry.pushedHistory = true;
       }
       publish();

@@ -237,7 +237,7 @@ describe('back button', () => {
 
   it('keeps the router state of the entry below (react-router reads its idx)', () => {
     void m.open('a');
-    expect(env.history.state).toEqual({ idx: 0, __popup: 'a' });
+    expect(env.history.state).toEqual({ idx: 0, __popup: 'a', __popupEntry: expect.any(String) });
   });
 
   it('closing by code steps back over its own entry, and the history lock ignores the popstate that causes', () => {
@@ -272,6 +272,24 @@ describe('back button', () => {
     env.land();
     await expect(p).resolves.toEqual({ confirmed: true, value: 'x' });
     expect(env.history.state).toEqual({ idx: 0 });
+  });
+
+  it('a late popstate of its own back() (after the lock ran out) does not close the popup below', async () => {
+    // The resume wizard with a picker on top: the picker is confirmed, the phone is busy, and the
+    // popstate of the manager's history.back() lands well after the 100 ms lock.
+    vi.useFakeTimers();
+    env.deferBack();
+    const wizard = m.open('a');
+    const picker = m.open('b');
+    m.close('b', { confirmed: true, value: '女' });
+    vi.advanceTimersByTime(POPUP_HISTORY_LOCK_MS * 5);
+    await expect(picker).resolves.toEqual({ confirmed: true, value: '女' });
+    env.land();
+    expect(env.history.state).toMatchObject({ __popup: 'a' });
+    expect(m.isOpen('a')).toBe(true);
+    // The user's back still closes it.
+    env.userBack();
+    await expect(wizard).resolves.toEqual({ confirmed: false });
   });
 
   it('settles anyway when the lock runs out and no popstate came', async () => {
