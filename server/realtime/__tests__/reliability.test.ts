@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, describe, expect, inject, it, onTestFailed, vi } from 'vitest';
 import { IM_PATHS, type ImMessage } from '../../../schemas/im';
 import { openDb, withDatabase } from '../../../tests/helpers/template-db';
 import { startTestServer } from '../../../tests/helpers/test-server';
@@ -63,6 +63,14 @@ async function start(opts: Parameters<typeof startServerProcess>[0]): Promise<Se
   const p = await startServerProcess(opts);
   cleanups.push(() => p.kill('SIGKILL'));
   return p;
+}
+
+/** When the test fails or times out, the report says where each client and server stood. */
+function reportOnFailure(clients: ReliableChatClient[], servers: () => ServerProcess[]) {
+  onTestFailed(() => {
+    for (const c of clients) console.error(`[chat reliability] ${c.describe()}`);
+    for (const s of servers()) console.error(`[chat reliability] server ${s.url} printed:\n${s.output() || '(nothing)'}`);
+  });
 }
 
 /** Seeker and recruiter of the demo site with a conversation about one of the recruiter's jobs. */
@@ -145,6 +153,7 @@ describe('chat reliability', () => {
     const { seeker, recruiter, cid } = await pair(server.url);
     const a = new ReliableChatClient({ name: 'seeker', urls: [server.url], token: seeker.chat.token, cid, dropEvery: 97 });
     const b = new ReliableChatClient({ name: 'recruiter', urls: [server.url], token: recruiter.chat.token, cid, dropEvery: 89 });
+    reportOnFailure([a, b], () => [server]);
     cleanups.push(async () => {
       a.stop();
       b.stop();
@@ -160,7 +169,7 @@ describe('chat reliability', () => {
     a.stop();
     b.stop();
     await server.kill('SIGTERM');
-  }, 90_000);
+  }, 150_000);
 
   const redisUrl = process.env.REDIS_URL;
   const sharedDb = inject('dbTemplate').kind === 'postgres';
@@ -175,6 +184,7 @@ describe('chat reliability', () => {
     // The seeker's balancer sends it to s1 first, s2 when s1 is gone; the recruiter stays on s2.
     const a = new ReliableChatClient({ name: 'seeker', urls: [s1.url, s2.url], token: seeker.chat.token, cid, dropEvery: 97 });
     const b = new ReliableChatClient({ name: 'recruiter', urls: [s2.url], token: recruiter.chat.token, cid, dropEvery: 89 });
+    reportOnFailure([a, b], () => [s1, s2]);
     cleanups.push(async () => {
       a.stop();
       b.stop();
@@ -193,7 +203,7 @@ describe('chat reliability', () => {
     a.stop();
     b.stop();
     await s2.kill('SIGTERM');
-  }, 90_000);
+  }, 150_000);
 
   it('with the socket blocked, the HTTP fallback carries messages both ways, exactly once and in order', async () => {
     const s = await startTestServer({ listen: true });

@@ -34,6 +34,19 @@ export class ReliableChatClient {
   private urlIndex = 0;
   private pollTimer: NodeJS.Timeout | null = null;
   private lastId = 0;
+  /** The last events of the connection, for the report when a test fails. */
+  private readonly events: string[] = [];
+  private readonly born = Date.now();
+
+  private note(event: string): void {
+    this.events.push(`${((Date.now() - this.born) / 1000).toFixed(1)}s ${event}`);
+    if (this.events.length > 30) this.events.shift();
+  }
+
+  /** Where this client stands: for the report when a test fails or times out. */
+  describe(): string {
+    return `${this.opts.name}: sent ${this.sent.length}, acked ${this.acked}, held ${this.byId.size}, contiguous ${this.contiguous}, ready ${this.ready}, reconnects ${this.reconnects}, waiting sends ${this.waiters.length}\n  ${this.events.join('\n  ')}`;
+  }
 
   get name(): string {
     return this.opts.name;
@@ -98,6 +111,7 @@ export class ReliableChatClient {
         socket.once('connect_error', () => resolve(false));
       });
       if (!ok) {
+        this.note(`connect to ${url} failed`);
         socket.close();
         this.urlIndex++;
         await sleep(150);
@@ -108,16 +122,19 @@ export class ReliableChatClient {
       socket.on('imMsg', (m) => this.receive(m, 'push'));
       const login = await emit(socket, 'imLogin', { token: this.opts.token }, 3000).catch(() => null);
       if (!login || login.code !== 200) {
+        this.note(`login on ${url}: ${login ? `${login.code} ${login.msg}` : 'no answer in 3 s'}`);
         socket.close();
         await sleep(150);
         continue;
       }
       if (!(await this.syncAll(socket))) {
+        this.note(`sync on ${url} failed`);
         socket.close();
         continue;
       }
       // Only a socket that made it this far reconnects by itself; earlier failures loop here.
-      socket.on('disconnect', () => {
+      socket.on('disconnect', (reason) => {
+        this.note(`disconnected from ${url}: ${reason}`);
         this.ready = false;
         this.socket = null;
         if (!this.stopped) {
@@ -127,6 +144,7 @@ export class ReliableChatClient {
       });
       if (!socket.connected) continue;
       this.ready = true;
+      this.note(`ready on ${url}, contiguous ${this.contiguous}`);
       for (const w of this.waiters.splice(0)) w();
       return;
     }
@@ -198,6 +216,7 @@ export class ReliableChatClient {
         this.receive(r.data, 'sync');
         return r.data;
       }
+      this.note(`send ${this.sent.length}: ${r ? `${r.code} ${r.msg}` : 'no ack in 3 s'}`);
       if (r && r.code !== 200 && r.code !== 7001 && r.code < 500) throw new Error(`${this.opts.name}: send refused ${r.code} ${r.msg}`);
       // Time-out or a server going away: wait for the next login (the disconnect handler reconnects).
       await sleep(50);
@@ -263,6 +282,8 @@ export interface ServerProcess {
   proc: ChildProcess;
   /** Resolves when the process has exited. */
   exited: Promise<void>;
+  /** The last lines the process printed. */
+  output(): string;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -287,14 +308,14 @@ export async function startServerProcess(opts: { port: number; dataDir: string; 
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server on ${opts.port} did not start:\n${out}`)), 60_000);
     const onData = (d: Buffer) => {
-      out += d.toString();
+      out = (out + d.toString()).slice(-8000);
       if (out.includes('running at')) {
         clearTimeout(timer);
         resolve();
       }
     };
     proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    proc.stderr!.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-8000)));
     proc.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server on ${opts.port} exited with ${code}:\n${out}`));
@@ -304,6 +325,7 @@ export async function startServerProcess(opts: { port: number; dataDir: string; 
     url: `http://127.0.0.1:${opts.port}`,
     proc,
     exited,
+    output: () => out.slice(-3000),
     async kill(signal: NodeJS.Signals = 'SIGKILL') {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
       await exited;
