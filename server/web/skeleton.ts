@@ -90,7 +90,19 @@ const STYLE = `<style>
 .boot-sk__title{margin:0 0 8px;font:600 20px/1.4 -apple-system,BlinkMacSystemFont,"PingFang SC","Helvetica Neue",sans-serif;color:#1a1a1a}
 .boot-sk__meta{margin:0;font:13px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Helvetica Neue",sans-serif;color:#666}
 .boot-sk__text{margin:0;white-space:pre-line;font:15px/1.75 -apple-system,BlinkMacSystemFont,"PingFang SC","Helvetica Neue",sans-serif;color:#333}
+.boot-sk__listhead{margin:0;padding:14px 16px 8px;font:600 20px/1.4 -apple-system,BlinkMacSystemFont,"PingFang SC","Helvetica Neue",sans-serif;color:#1f1f1f}
+.boot-sk__row{display:flex;align-items:center;gap:16px;height:72px;padding:0 16px;background:#fff;border-bottom:1px solid #f0f0f0}
+.boot-sk__avatar{flex:none;width:44px;height:44px;border-radius:50%;background:#ebebeb}
+.boot-sk__row .boot-sk__line{margin:6px 0}
 </style>`;
+
+/** The conversation list (/message) draws its own heading (the page has no header): written here as it draws. */
+const CHAT_LIST_TITLE = '消息';
+
+function chatRows(n: number): string {
+  const row = `<div class="boot-sk__row"><i class="boot-sk__avatar"></i><div style="flex:1"><div class="boot-sk__line" style="width:35%"></div><div class="boot-sk__line" style="width:70%"></div></div></div>`;
+  return row.repeat(n);
+}
 
 function cards(n: number, height: number): string {
   const card = `<div class="boot-sk__card" style="height:${height - 8}px"><div class="boot-sk__line" style="width:60%"></div><div class="boot-sk__line" style="width:40%"></div><div class="boot-sk__line" style="width:80%"></div></div>`;
@@ -133,6 +145,13 @@ export function skeletonOf(
     const mt = num(style.mt) ?? 0;
     if (LISTS.has(type)) {
       parts.push(`<div style="margin-top:${mt}px">${cards(4, HEIGHTS[type] ?? DEFAULT_HEIGHT)}</div>`);
+      blocks += 4;
+      continue;
+    }
+    if (type === 'chat-list') {
+      // Its heading is the page's first words (the widget's own default when the design sets none; empty hides it).
+      const title = typeof props.title === 'string' ? props.title : CHAT_LIST_TITLE;
+      parts.push(`<div style="margin-top:${mt}px">${title ? `<h2 class="boot-sk__listhead">${escapeHtml(title)}</h2>` : ''}${chatRows(4)}</div>`);
       blocks += 4;
       continue;
     }

@@ -142,6 +142,17 @@ describe('boot data in the HTML', () => {
     expect(root(missing.body)).not.toContain('class="boot-sk__title"');
   });
 
+  it('draws the conversation list’s own heading and rows on /message (the page has no header), as the widget draws them', async () => {
+    const html = (await get('/message')).body;
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('<h2 class="boot-sk__listhead">消息</h2>');
+    expect(root.match(/class="boot-sk__row"/g)).toHaveLength(4);
+    expect(root).not.toContain('<div class="boot-sk__header">');
+    // A designer's heading is written escaped; an empty one hides it, as in the widget.
+    expect(skeletonOf('message', [{ type: 'chat-list', props: { title: '<b>沟通</b>' } }], null, { header: false })).toContain('<h2 class="boot-sk__listhead">&lt;b&gt;沟通&lt;/b&gt;</h2>');
+    expect(skeletonOf('message', [{ type: 'chat-list', props: { title: '' } }], null, { header: false })).not.toContain('<h2 class="boot-sk__listhead">');
+  });
+
   it('escapes what a record says before writing it into the skeleton', () => {
     const html = skeletonOf('job-detail', [{ type: 'job-detail' }], { appName: '才聚' }, { title: '职位详情' }, { title: '<img src=x onerror=alert(1)>', description: '</div><script>x</script>', keywords: ['A&B'] });
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');

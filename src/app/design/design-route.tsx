@@ -1,4 +1,5 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
+import { ErrorBlock } from '../../runtime/ui/error-block';
 import { useSearchParams } from 'react-router-dom';
 import { ApiRequestError } from '../../runtime/api/client';
 import { errorText, isServerAnswer } from '../../runtime/api/error-text';

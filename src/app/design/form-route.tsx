@@ -1,4 +1,5 @@
-import { DotLoading, ErrorBlock, NavBar, Popup } from 'antd-mobile';
+import { DotLoading, NavBar, Popup } from 'antd-mobile';
+import { ErrorBlock } from '../../runtime/ui/error-block';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';

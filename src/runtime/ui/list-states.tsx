@@ -1,4 +1,5 @@
-import { DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import { ErrorBlock } from './error-block';
 import { errorText, isServerAnswer } from '../api/error-text';
 
 export interface ListStatesProps {

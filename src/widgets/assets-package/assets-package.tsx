@@ -1,4 +1,5 @@
-import { Button, DotLoading, ErrorBlock, ProgressBar, Tag } from 'antd-mobile';
+import { Button, DotLoading, ProgressBar, Tag } from 'antd-mobile';
+import { ErrorBlock } from '../../runtime/ui/error-block';
 import { MONEY_PATHS, packageGrantSchema, rightBalanceSchema } from '../../../schemas/money';
 import { PATH_PAYMENT_SUPPLEMENT, STORAGE_KEY_PAYMENT_RETURN } from '../../runtime/constants';
 import { usePackagePause } from '../../runtime/data-hooks/use-money';

@@ -1,4 +1,5 @@
-import { ActionSheet, Button, Dialog, DotLoading, ErrorBlock, ImageViewer, Input, NavBar, Popup, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, DotLoading, ImageViewer, Input, NavBar, Popup, Toast } from 'antd-mobile';
+import { ErrorBlock } from '../../runtime/ui/error-block';
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ROLE_SEEKER } from '../../../schemas/client-config';
 import { EMOJI_DEFAULT_GROUP, IM_REVOKE_WINDOW_MS, type ExchangeKind, type ImConversation, type ImMessage } from '../../../schemas/im';

@@ -1,4 +1,5 @@
-import { ActionSheet, Badge, Button, Dialog, DotLoading, ErrorBlock, SwipeAction } from 'antd-mobile';
+import { ActionSheet, Badge, Button, Dialog, DotLoading, SwipeAction } from 'antd-mobile';
+import { ErrorBlock } from '../../runtime/ui/error-block';
 import { useEffect, useState } from 'react';
 import type { ImContact } from '../../../schemas/im';
 import { BADGE_CAP, BADGE_OVERFLOW, TOP_LAYER_Z_INDEX } from '../../runtime/constants';

@@ -1,4 +1,5 @@
-import { Button, Dialog, DotLoading, ErrorBlock, NoticeBar } from 'antd-mobile';
+import { Button, Dialog, DotLoading, NoticeBar } from 'antd-mobile';
+import { ErrorBlock } from '../../runtime/ui/error-block';
 import { useState } from 'react';
 import { BOOTH_STATUS, eventDetailSchema, SIGNUP_STATUS, type EventCompany, type EventDetail } from '../../../schemas/events';
 import { ROLE_SEEKER } from '../../../schemas/client-config';

@@ -1,4 +1,5 @@
-import { Button, Dialog, DotLoading, ErrorBlock, Result, Steps, Tabs } from 'antd-mobile';
+import { Button, Dialog, DotLoading, Result, Steps, Tabs } from 'antd-mobile';
+import { ErrorBlock } from '../../runtime/ui/error-block';
 import { useState } from 'react';
 import { sendGetResultSchema, sendItemSchema, sendPageSchema, type SendItem } from '../../../schemas/job-send';
 import { SEND_PATHS, useJobContact, useSendChange } from '../../runtime/data-hooks/use-applications';

@@ -1,4 +1,5 @@
-import { Button, DotLoading, ErrorBlock, Input } from 'antd-mobile';
+import { Button, DotLoading, Input } from 'antd-mobile';
+import { ErrorBlock } from '../../runtime/ui/error-block';
 import { useEffect, useRef, useState } from 'react';
 import { IM_STATUS_CONNECTED, type ChatroomMessage } from '../../../schemas/im';
 import { LIVE_PATHS, LIVE_STATE, liveSchema, type Live } from '../../../schemas/live';

@@ -1,4 +1,5 @@
-import { Button, DotLoading, ErrorBlock, Radio, Result, Space } from 'antd-mobile';
+import { Button, DotLoading, Radio, Result, Space } from 'antd-mobile';
+import { ErrorBlock } from '../../runtime/ui/error-block';
 import { useEffect, useState } from 'react';
 import { useInRouterContext, useSearchParams } from 'react-router-dom';
 import {

@@ -1,4 +1,5 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
+import { ErrorBlock } from '../../runtime/ui/error-block';
 import { useEffect, useRef, useState } from 'react';
 import type { Interview, RtcJoinResult } from '../../../schemas/interview';
 import { IM_STATUS_CONNECTED } from '../../../schemas/im';
