@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { newSeeker, phoneWith } from './helpers/accounts';
 
 /**
  * The first screen on a slow phone (issue 15): on a throttled load (150 ms
@@ -48,4 +49,29 @@ test('the job page does not jump while its record arrives (CLS ≤ 0.1)', async 
   await page.waitForLoadState('networkidle');
   await shot(page, 'first-screen-job-detail');
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.1);
+});
+
+test('a signed-in phone opening /message asks for its conversation list beside the session restore, not after it', async ({ browser }) => {
+  const seeker = await newSeeker();
+  const contexts: BrowserContext[] = [];
+  try {
+    const page = await phoneWith(browser, seeker.token, { contexts });
+    // The restore's answer is held back until the list has been asked for: before the change the
+    // list waited for it, so the page stayed on its skeleton.
+    let askedForList: () => void = () => {};
+    const listAsked = new Promise<void>((resolve) => (askedForList = resolve));
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api-user/im/contact/find')) askedForList();
+    });
+    await page.route('**/api-user/user/infoGet', async (route) => {
+      await listAsked;
+      await route.continue();
+    });
+    await page.goto(base + '/message');
+    await expect(page.locator('.boot-sk .boot-sk__listhead')).toHaveText('消息');
+    await expect(page.getByText('暂无消息，去看看职位吧')).toBeVisible({ timeout: 30_000 });
+    await shot(page, 'first-screen-message');
+  } finally {
+    for (const c of contexts) await c.close();
+  }
 });
