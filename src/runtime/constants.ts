@@ -138,10 +138,13 @@ export const PAGES_WITHOUT_DESKTOP_SIDEBAR: readonly string[] = ['agreement', 'l
 
 /** Avatar images are asked for at this size when their URL has no query of its own. */
 export const AVATAR_RESIZE_PX = 200;
-/** Background colours of initials avatars (an avatar without an image); one is picked by the name. */
+/**
+ * Background colours of initials avatars (an avatar without an image); one is picked by the name.
+ * Each carries its white initials at 4.5:1 or more (WCAG AA for small text).
+ */
 export const AVATAR_PALETTE: readonly string[] = [
-  '#1677ff', '#13c2c2', '#52c41a', '#faad14', '#fa541c', '#eb2f96', '#722ed1', '#2f54eb',
-  '#08979c', '#389e0d', '#d48806', '#d4380d', '#c41d7f', '#531dab', '#1d39c4', '#5b8c00',
+  '#146dea', '#0a8383', '#358410', '#9b6a09', '#d34516', '#d82b8a', '#722ed1', '#2f54eb',
+  '#047e83', '#2e8409', '#a36800', '#d4380d', '#c41d7f', '#531dab', '#1d39c4', '#538000',
 ];
 
 /** How often the device showing a role-switch or login code asks whether the phone confirmed (ms). */

@@ -1,7 +1,7 @@
 import { Badge } from 'antd-mobile';
 import { useId, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { imageUrlSchema, type TabbarConfig, type TabbarItem } from '../../../schemas/design';
-import { cssUrl, safeColor } from '../theme/theme';
+import { cssUrl, readableTextColor, safeColor } from '../theme/theme';
 import { fontIcon, MenuCloseIcon, MenuIcon } from './tabbar-icons';
 import { BADGE_DOT, TABBAR_HEIGHT, bgImageFor, centreIndex, itemBadge, matchTab, tabTarget, type BadgeText } from './tabbar-rules';
 import './tabbar.css';
@@ -33,6 +33,8 @@ function barVariables(config: TabbarConfig): Record<string, string> {
     '--tb-line': safeColor(config.lineColor) ?? DEFAULT_COLORS.line,
     '--tb-color': safeColor(config.color) ?? DEFAULT_COLORS.color,
     '--tb-active': active,
+    // The active tab's 11 px label: the colour darkened until it reads (the icon keeps the exact colour).
+    '--tb-active-text': readableTextColor(active),
     '--tb-replace': safeColor(config.replaceColor) ?? 'currentColor',
     '--tb-menu-bg': safeColor(config.menuBgColor) ?? active,
     '--tb-menu-color': safeColor(config.menuColor) ?? '#ffffff',

@@ -25,6 +25,9 @@ export const THEME_VARS = {
   navColor: '--rm-nav-color',
 } as const;
 
+/** Text in the primary colour (readableTextColor of --rm-color-primary). */
+export const PRIMARY_TEXT_VAR = '--rm-color-primary-text';
+
 /** Header bar colours when no page style names them (not in spec §3's defaults: a white bar with main text). */
 export const NAV_DEFAULTS = { bg: '#ffffff', color: THEME_DEFAULTS.text1 } as const;
 
@@ -37,6 +40,51 @@ export const NAV_DEFAULTS = { bg: '#ffffff', color: THEME_DEFAULTS.text1 } as co
 export function safeColor(value: unknown): string | undefined {
   const r = colorSchema.safeParse(value);
   return r.success ? r.data : undefined;
+}
+
+/** The light tint tags and chips draw primary-coloured text on (e.g. a job's tags). */
+export const PRIMARY_TINT = '#e8f1ff';
+/** WCAG AA for normal text. */
+const MIN_TEXT_CONTRAST = 4.5;
+
+function rgbOf(color: string): [number, number, number] | null {
+  const hex = /^#([0-9a-f]{3,8})$/i.exec(color)?.[1];
+  if (hex) {
+    const full = hex.length <= 4 ? [...hex.slice(0, 3)].map((c) => c + c).join('') : hex.slice(0, 6);
+    if (full.length !== 6) return null;
+    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+  }
+  const m = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/.exec(color);
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])].map((v) => Math.min(255, v)) as [number, number, number] : null;
+}
+
+function luminance([r, g, b]: [number, number, number]): number {
+  const lin = (v: number) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: [number, number, number], b: [number, number, number]): number {
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+/**
+ * The colour for text in the tenant's primary colour: the colour itself when small text in it reads on
+ * white and on the primary tint (4.5:1), else the same hue darkened just enough. Blue #1677ff is 4.1:1 on
+ * white; its text colour is #1368e0. Fills and icons keep the tenant's exact colour.
+ */
+export function readableTextColor(color: string): string {
+  const rgb = rgbOf(color);
+  if (!rgb) return color;
+  const tint = rgbOf(PRIMARY_TINT)!;
+  let c = rgb;
+  for (let i = 0; i < 40 && contrastRatio(c, tint) < MIN_TEXT_CONTRAST; i++) c = c.map((v) => Math.floor(v * 0.96)) as [number, number, number];
+  if (c === rgb) return color;
+  return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**
@@ -113,7 +161,9 @@ export function themeVariables(setting?: StyleSource | null, page?: PageStyle | 
   apply(vars, settingPageStyle(setting));
   apply(vars, page);
   // Literal values, not var(): a variable referring to another resolves where it is declared, not where it is read.
-  vars['--adm-color-primary'] = vars[THEME_VARS.primary] ?? THEME_DEFAULTS.primary;
+  // Text in the primary colour, and antd-mobile's primary (its buttons carry white text, its links are text): readable.
+  vars[PRIMARY_TEXT_VAR] = readableTextColor(vars[THEME_VARS.primary] ?? THEME_DEFAULTS.primary);
+  vars['--adm-color-primary'] = vars[PRIMARY_TEXT_VAR];
   vars['--adm-color-success'] = vars[THEME_VARS.green] ?? THEME_DEFAULTS.green;
   vars['--adm-color-danger'] = vars[THEME_VARS.red] ?? THEME_DEFAULTS.red;
   vars['--adm-color-warning'] = vars[THEME_VARS.warning] ?? THEME_DEFAULTS.warning;

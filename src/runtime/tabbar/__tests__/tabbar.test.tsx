@@ -234,6 +234,8 @@ describe('Tabbar: types, themes and colours', () => {
     const n = renderBar(config).nav();
     expect(n.style.getPropertyValue('--tb-bg')).toBe('#ffffff');
     expect(n.style.getPropertyValue('--tb-active')).toBe('#1677ff');
+    // The active label's 11 px text is darkened to read (4.1:1 → 4.5:1 or more); the icon keeps the exact colour.
+    expect(n.style.getPropertyValue('--tb-active-text')).toBe('#1368e0');
     expect(n.getAttribute('style')).not.toMatch(/javascript|expression/);
   });
 

@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readableTextColor } from '../theme';
 import { ThemeScope } from '../theme-scope';
 
 afterEach(cleanup);
@@ -15,7 +16,7 @@ describe('ThemeScope', () => {
     const wrapper = container.firstElementChild as HTMLElement;
     expect(wrapper.className).toBe('rm-theme app-frame');
     expect(wrapper.style.getPropertyValue('--rm-color-primary')).toBe('#ff6600');
-    expect(wrapper.style.getPropertyValue('--adm-color-primary')).toBe('#ff6600');
+    expect(wrapper.style.getPropertyValue('--adm-color-primary')).toBe(readableTextColor('#ff6600'));
     expect(wrapper.style.getPropertyValue('--rm-bg')).toBe('#000000');
     expect(wrapper.style.getPropertyValue('--rm-text-2')).toBe('#646a73');
     expect(screen.getByText('内容').parentElement).toBe(wrapper);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_DEFAULTS, appSettingSchema } from '../../../../schemas/design';
-import { cssUrl, rpx, rpxToPx, safeColor, themeVariables } from '../theme';
+import { AVATAR_PALETTE } from '../../constants';
+import { PRIMARY_TINT, contrastRatio, cssUrl, readableTextColor, rpx, rpxToPx, safeColor, themeVariables } from '../theme';
 
 const setting = (extra: Record<string, unknown>) => appSettingSchema.parse({ appName: '才聚', updatedAt: '2025-01-01', ...extra });
 
@@ -21,7 +22,8 @@ describe('themeVariables', () => {
       '--rm-page-bg-image': 'none',
       '--rm-nav-bg': '#ffffff',
       '--rm-nav-color': THEME_DEFAULTS.text1,
-      '--adm-color-primary': THEME_DEFAULTS.primary,
+      '--rm-color-primary-text': '#1368e0',
+      '--adm-color-primary': '#1368e0',
     });
   });
 
@@ -29,14 +31,16 @@ describe('themeVariables', () => {
     const s = setting({ design: { pageStyle: { primaryColor: '#ff6600', bgColor: '#fafafa', navBgColor: '#ff6600', navColor: '#ffffff' } } });
     const onlySetting = themeVariables(s);
     expect(onlySetting['--rm-color-primary']).toBe('#ff6600');
-    expect(onlySetting['--adm-color-primary']).toBe('#ff6600');
+    // Orange text on white is 2.9:1: text (and antd-mobile's primary) take it darkened to 4.5:1 or more.
+    expect(onlySetting['--rm-color-primary-text']).toBe(readableTextColor('#ff6600'));
+    expect(onlySetting['--adm-color-primary']).toBe(readableTextColor('#ff6600'));
     expect(onlySetting['--rm-bg']).toBe('#fafafa');
     expect(onlySetting['--rm-nav-bg']).toBe('#ff6600');
     expect(onlySetting['--rm-nav-color']).toBe('#ffffff');
 
     const withPage = themeVariables(s, { primaryColor: 'rgb(0, 128, 0)', textColor: '#222' });
     expect(withPage['--rm-color-primary']).toBe('rgb(0, 128, 0)');
-    expect(withPage['--adm-color-primary']).toBe('rgb(0, 128, 0)');
+    expect(withPage['--adm-color-primary']).toBe(readableTextColor('rgb(0, 128, 0)'));
     expect(withPage['--rm-text-1']).toBe('#222');
     // Fields the page leaves out keep the setting's values.
     expect(withPage['--rm-bg']).toBe('#fafafa');
@@ -97,5 +101,28 @@ describe('rpx', () => {
     expect(rpx(110)).toBe('55px');
     expect(rpx(1)).toBe('0.5px');
     expect(rpx(0)).toBe('0px');
+  });
+});
+
+describe('readableTextColor', () => {
+  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+  it('darkens a primary colour too light for small text until it reads at 4.5:1 on white and on the tint', () => {
+    for (const c of ['#1677ff', '#ff6600', '#00b578', '#faad14', '#abc']) {
+      const t = readableTextColor(c);
+      expect(t).toMatch(/^#[0-9a-f]{6}$/);
+      expect(contrastRatio(rgb(t), rgb('#ffffff'))).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(rgb(t), rgb(PRIMARY_TINT))).toBeGreaterThanOrEqual(4.5);
+    }
+    // #1677ff is 4.1:1 on white.
+    expect(contrastRatio(rgb('#1677ff'), rgb('#ffffff'))).toBeLessThan(4.5);
+    expect(readableTextColor('#1677ff')).toBe('#1368e0');
+    expect(readableTextColor('rgb(22, 119, 255)')).toBe('#1368e0');
+  });
+  it('initials avatars carry their white letters at 4.5:1 or more on every palette colour', () => {
+    for (const c of AVATAR_PALETTE) expect(contrastRatio(rgb(c), rgb('#ffffff')), c).toBeGreaterThanOrEqual(4.5);
+  });
+  it('keeps a colour that reads already, and what it cannot parse', () => {
+    expect(readableTextColor('#0958d9')).toBe('#0958d9');
+    expect(readableTextColor('transparent')).toBe('transparent');
   });
 });
