@@ -64,9 +64,8 @@ interface Live {
   promise: Promise<PopupResult<unknown>> | null;
   resolve: ((r: PopupResult<unknown>) => void) | null;
   idleTimer: ReturnType<typeof setTimeout> | null;
-  pushedHistory: boolean;
-  /** The HISTORY_ENTRY of the entry it pushed last. */
-  historyEntry: string;
+  /** The HISTORY_ENTRY of the history entry it pushed, while the browser is still on or above it; else null. */
+  historyEntry: string | null;
 }
 
 function browserEnv(): PopupEnvironment | null {
@@ -162,8 +161,8 @@ export function createPopupManager(opts: PopupManagerOptions = {}) {
     l.promise = null;
     const settle = () => resolve?.(result);
     let waitForBack = false;
-    if (l.pushedHistory) {
-      l.pushedHistory = false;
+    if (l.historyEntry) {
+      l.historyEntry = null;
       // Only step back over our own entry: if the page navigated meanwhile, going back would undo that.
       const state: unknown = env?.history.state;
       if (!fromBack && env && state && typeof state === 'object' && HISTORY_MARK in state) {
@@ -196,7 +195,7 @@ export function createPopupManager(opts: PopupManagerOptions = {}) {
       return;
     }
     const top = visibleByOrder()
-      .filter((l) => l.pushedHistory)
+      .filter((l) => l.historyEntry)
       .pop();
     // Still on the top popup's own entry: this popstate did not leave it. It is our own back() of a
     // popup closed above it, landing after the lock ran out (a busy phone), and must not close it too.
@@ -240,8 +239,7 @@ export function createPopupManager(opts: PopupManagerOptions = {}) {
           promise: null,
           resolve: null,
           idleTimer: null,
-          pushedHistory: false,
-          historyEntry: '',
+          historyEntry: null,
         };
         live.set(key, l);
       }
@@ -254,7 +252,6 @@ export function createPopupManager(opts: PopupManagerOptions = {}) {
         const state: unknown = env.history.state;
         entry.historyEntry = `${managerTag}.${++pushes}`;
         env.history.pushState({ ...(state && typeof state === 'object' ? state : {}), [HISTORY_MARK]: key, [HISTORY_ENTRY]: entry.historyEntry }, '');
-        entry.pushedHistory = true;
       }
       publish();
       return entry.promise as Promise<PopupResult<T>>;

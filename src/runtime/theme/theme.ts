@@ -23,10 +23,9 @@ export const THEME_VARS = {
   bgImage: '--rm-page-bg-image',
   navBg: '--rm-nav-bg',
   navColor: '--rm-nav-color',
+  /** Text in the primary colour: readableTextColor of `primary`, derived, never set by a design. */
+  primaryText: '--rm-color-primary-text',
 } as const;
-
-/** Text in the primary colour (readableTextColor of --rm-color-primary). */
-export const PRIMARY_TEXT_VAR = '--rm-color-primary-text';
 
 /** Header bar colours when no page style names them (not in spec §3's defaults: a white bar with main text). */
 export const NAV_DEFAULTS = { bg: '#ffffff', color: THEME_DEFAULTS.text1 } as const;
@@ -58,6 +57,8 @@ function rgbOf(color: string): [number, number, number] | null {
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])].map((v) => Math.min(255, v)) as [number, number, number] : null;
 }
 
+const TINT_RGB = rgbOf(PRIMARY_TINT)!;
+
 function luminance([r, g, b]: [number, number, number]): number {
   const lin = (v: number) => {
     const c = v / 255;
@@ -80,9 +81,8 @@ export function contrastRatio(a: [number, number, number], b: [number, number, n
 export function readableTextColor(color: string): string {
   const rgb = rgbOf(color);
   if (!rgb) return color;
-  const tint = rgbOf(PRIMARY_TINT)!;
   let c = rgb;
-  for (let i = 0; i < 40 && contrastRatio(c, tint) < MIN_TEXT_CONTRAST; i++) c = c.map((v) => Math.floor(v * 0.96)) as [number, number, number];
+  for (let i = 0; i < 40 && contrastRatio(c, TINT_RGB) < MIN_TEXT_CONTRAST; i++) c = c.map((v) => Math.floor(v * 0.96)) as [number, number, number];
   if (c === rgb) return color;
   return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
@@ -162,8 +162,9 @@ export function themeVariables(setting?: StyleSource | null, page?: PageStyle | 
   apply(vars, page);
   // Literal values, not var(): a variable referring to another resolves where it is declared, not where it is read.
   // Text in the primary colour, and antd-mobile's primary (its buttons carry white text, its links are text): readable.
-  vars[PRIMARY_TEXT_VAR] = readableTextColor(vars[THEME_VARS.primary] ?? THEME_DEFAULTS.primary);
-  vars['--adm-color-primary'] = vars[PRIMARY_TEXT_VAR];
+  const primaryText = readableTextColor(vars[THEME_VARS.primary] ?? THEME_DEFAULTS.primary);
+  vars[THEME_VARS.primaryText] = primaryText;
+  vars['--adm-color-primary'] = primaryText;
   vars['--adm-color-success'] = vars[THEME_VARS.green] ?? THEME_DEFAULTS.green;
   vars['--adm-color-danger'] = vars[THEME_VARS.red] ?? THEME_DEFAULTS.red;
   vars['--adm-color-warning'] = vars[THEME_VARS.warning] ?? THEME_DEFAULTS.warning;
