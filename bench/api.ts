@@ -4,7 +4,9 @@
  * PGlite and, when DATABASE_URL is set, on PostgreSQL. BENCH_SECONDS (10) and
  * BENCH_CONNECTIONS (20) tune the load. With BENCH_PROCESSES (e.g. "1,2"), DATABASE_URL and
  * REDIS_URL it measures the production shape too: that many server processes (server/main.ts)
- * behind nginx with deploy/nginx-config.ts's configuration, the same calls through nginx.
+ * behind nginx with deploy/nginx-config.ts's configuration, the same calls through nginx; with
+ * BENCH_DIRECT=1, one server process in its own process answering the load directly (the server
+ * on one core, the load generator on the other). Requests carry a browser's accept-encoding.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +24,8 @@ import { migrate } from '../server/db/migrate';
 import { seedAll } from '../server/db/seed/index';
 import { createEncryptor } from '../src/runtime/api/rsa';
 
+/** Extra node flags for the server processes (BENCH_SERVER_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"). */
+const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
@@ -70,6 +74,8 @@ function printRows(label: string, rows: [string, Awaited<ReturnType<typeof load>
 async function loadRows(url: string, headers: Record<string, string>) {
   const rows: [string, Awaited<ReturnType<typeof load>>][] = [];
   rows.push(['/api-auth/app/config', await load(url, '/api-auth/app/config', { productType: 1, terminalType: 41 }, headers)]);
+  rows.push(['/api-auth/app/settingGet (whole setting)', await load(url, '/api-auth/app/settingGet', {}, headers)]);
+  rows.push(['/api-auth/app/designPageGet (home)', await load(url, '/api-auth/app/designPageGet', { page: 'home' }, headers)]);
   rows.push(['/api-user/job/find (page 1, 20, newest)', await load(url, '/api-user/job/find', { page: 1, limit: 20, sort: 'new' }, headers)]);
   rows.push(['/api-user/job/find (keyword 工程师, city)', await load(url, '/api-user/job/find', { page: 1, limit: 20, keyword: '工程师', areaCode: '330100' }, headers)]);
   return rows;
@@ -80,7 +86,8 @@ async function clientHeaders(publicKey: string) {
   const encrypt = await createEncryptor(publicKey);
   // One payload for the run, as a client reuses it for a minute (the server keeps the decrypted one).
   const payload = await encrypt(JSON.stringify({ time: Date.now(), aaid: site.aaid, acid: site.acid, productType: PRODUCT_TYPE, terminalType: TERMINAL_TYPE, version: APP_VERSION }));
-  return { 'content-type': 'application/json', 'agent-key': site.agentKey, 'system-payload': payload };
+  // A browser's accept-encoding: answers over the threshold go out compressed, as they do to users.
+  return { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', 'agent-key': site.agentKey, 'system-payload': payload };
 }
 
 async function benchOn(label: string, db: Db) {
@@ -96,8 +103,11 @@ async function benchOn(label: string, db: Db) {
   printRows(label, rows);
 }
 
-/** N server processes on a fresh PostgreSQL database, Redis and a loopback S3, nginx in front. */
-async function benchProcesses(n: number) {
+/**
+ * N server processes on a fresh PostgreSQL database, Redis and a loopback S3, nginx in front; with
+ * direct, one process answering the load itself (no nginx: the 2-core figure of the server alone).
+ */
+async function benchProcesses(n: number, direct = false) {
   const name = `rm_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
@@ -110,14 +120,14 @@ async function benchProcesses(n: number) {
   const basePort = Number(process.env.BENCH_PORT ?? 3300);
   const ports = Array.from({ length: n }, (_, i) => basePort + 1 + i);
   const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: u.toString(), DATA_DIR: dataDir, PROCESS_COUNT: String(n), REDIS_KEY_PREFIX: `rl:bench:${randomBytes(4).toString('hex')}:`, S3_ENDPOINT: fakeS3.endpoint, S3_BUCKET: s3.bucket, S3_REGION: s3.region, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey };
-  const children = ports.map((port) => spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+  const children = ports.map((port) => spawn(process.execPath, [...serverFlags, '--import', 'tsx', 'server/main.ts'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }));
   const prefix = mkdtempSync(join(tmpdir(), 'rm-bench-nginx-'));
   for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, d));
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(conf, nginxMain({ ports, listen: `127.0.0.1:${basePort}`, distDir: 'dist', brotli: false, prefix, ...(process.getuid?.() === 0 ? { user: 'root' } : {}) }));
-  const nginx = spawn('nginx', ['-p', prefix, '-c', conf], { stdio: 'inherit' });
+  const nginx = direct ? null : spawn('nginx', ['-p', prefix, '-c', conf], { stdio: 'inherit' });
   try {
-    const url = `http://127.0.0.1:${basePort}`;
+    const url = direct ? `http://127.0.0.1:${ports[0]}` : `http://127.0.0.1:${basePort}`;
     for (const port of ports) {
       for (let i = 0; !(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok).catch(() => false)); i++) {
         if (i > 600) throw new Error(`process on ${port} did not start`);
@@ -125,9 +135,10 @@ async function benchProcesses(n: number) {
       }
     }
     const key = (await (await fetch(`${url}/api-auth/rsa/keyGet`, { method: 'POST', headers: { 'content-type': 'application/json', 'agent-key': AGENT_SITES[0]!.agentKey }, body: '{}' })).json()) as { data: { publicKey: string } };
-    printRows(`PostgreSQL, ${n} server process${n > 1 ? 'es' : ''} behind nginx (pool 10 each)`, await loadRows(url, await clientHeaders(key.data.publicKey)));
+    const shape = direct ? 'one server process (server/main.ts), no nginx, load from this process' : `${n} server process${n > 1 ? 'es' : ''} behind nginx (pool 10 each)`;
+    printRows(`PostgreSQL, ${shape}`, await loadRows(url, await clientHeaders(key.data.publicKey)));
   } finally {
-    nginx.kill('SIGQUIT');
+    nginx?.kill('SIGQUIT');
     await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : (c.once('exit', r), c.kill('SIGTERM'))))));
     await fakeS3.close();
     rmSync(prefix, { recursive: true, force: true });
@@ -138,8 +149,10 @@ async function benchProcesses(n: number) {
 }
 
 const processCounts = (process.env.BENCH_PROCESSES ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
-if (processCounts.length) {
-  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('BENCH_PROCESSES needs DATABASE_URL and REDIS_URL');
+const direct = process.env.BENCH_DIRECT === '1';
+if (processCounts.length || direct) {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('BENCH_PROCESSES and BENCH_DIRECT need DATABASE_URL and REDIS_URL');
+  if (direct) await benchProcesses(1, true);
   for (const n of processCounts) await benchProcesses(n);
   process.exit(0);
 }

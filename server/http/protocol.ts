@@ -33,6 +33,7 @@ import { createTenantScope, type TenantScope } from '../db/tenant';
 import type { Agent, AgentRepo } from '../core/agents';
 import { ApiError } from './errors';
 import { firstIssueText, safeParseZh } from './zod-zh';
+import { PreparedAnswer, sendPrepared } from './prepared';
 import { decryptText, RsaError } from './rsa';
 
 /** The user a valid access token belongs to. */
@@ -262,6 +263,11 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
         // Both names carry the new token: older clients read refreshToken, ours accessToken.
         const rotation = rotatedToken ? { accessToken: rotatedToken, refreshToken: rotatedToken } : {};
         if (data instanceof StreamAnswer) return sendStream(req, reply, data, rotation);
+        if (data instanceof PreparedAnswer) {
+          // A rotated token is this user's own: the shared bytes cannot carry it.
+          if (!rotatedToken) return sendPrepared(req, reply, data);
+          return reply.send({ code: CODE_OK, msg: 'success', data: data.data ?? null, ...rotation });
+        }
         return reply.send({ code: CODE_OK, msg: 'success', data: data ?? null, ...rotation });
       });
     },

@@ -100,6 +100,8 @@ export function createDesignService({ now, previewSecret, content, changes }: De
     if (tenantId === null) kept.clear();
     else kept.delete(tenantId);
   });
+  /** Every value kept above, for isShared (a value dropped from kept stays shared while readers hold it). */
+  const keptValues = new WeakSet<object>();
   const keptOf = (tenantId: number) => (changes?.trusted() ? kept.get(tenantId) : undefined);
   function keep(tenantId: number, since: number, put: (k: NonNullable<ReturnType<typeof kept.get>>) => void) {
     if (!changes?.trusted() || since !== generation) return;
@@ -144,7 +146,10 @@ export function createDesignService({ now, previewSecret, content, changes }: De
       const { setting, updatedAt } = await loadSetting(q, site);
       return toAppSetting(setting, updatedAt);
     });
-    keep(site.tenant.tenantId, since, (k) => (k.setting = { value, agentName: site.agent.name }));
+    keep(site.tenant.tenantId, since, (k) => {
+      k.setting = { value, agentName: site.agent.name };
+      keptValues.add(value);
+    });
     return value;
   }
 
@@ -276,6 +281,9 @@ export function createDesignService({ now, previewSecret, content, changes }: De
 
     getSetting,
 
+    /** True for a setting or page this process keeps for every reader of its tenant (its answer can be encoded once). */
+    isShared: (value: object) => keptValues.has(value),
+
     /** settingGet: the whole setting, or unchanged when the client holds this updatedAt. */
     async settingGet(site: Site, input: { updatedAt?: string | undefined }): Promise<AppSetting | Unchanged> {
       const s = await getSetting(site);
@@ -366,7 +374,10 @@ export function createDesignService({ now, previewSecret, content, changes }: De
         return { value: fallback, updatedAt };
       });
       // Only pages that exist are kept (published or built in), so unknown names cannot fill memory.
-      keep(site.tenant.tenantId, since, (k) => k.pages.set(input.page, { ...found, agent: agentStamp(site) }));
+      keep(site.tenant.tenantId, since, (k) => {
+        k.pages.set(input.page, { ...found, agent: agentStamp(site) });
+        keptValues.add(found.value);
+      });
       return input.updatedAt === found.updatedAt ? unchanged(found.updatedAt) : found.value;
     },
 
