@@ -1,4 +1,5 @@
-import { prepared, PreparedAnswer } from '../../http/prepared';
+import type { PreparedAnswer } from '../../http/prepared';
+import { prepared } from '../../http/prepared';
 import type { Protocol } from '../../http/protocol';
 import {
   designGetInputSchema,
