@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import { build, defineConfig, type Alias, type Plugin } from 'vite';
 import { precompress } from './deploy/precompress';
 
@@ -123,8 +124,34 @@ function studioEntry(): Plugin {
   };
 }
 
+/**
+ * The shared schemas (schemas/*.ts) are declarations: building a schema has no effect but its value.
+ * The bundler cannot know that of `pageQuerySchema.extend(…)` or `lineSchema('…')`, so it kept, and
+ * the phone built at start, every schema of a module the first route imports for one constant or
+ * schema (issue 15: zod's building was most of the app chunk's evaluation). Builds mark each
+ * top-level initializer that is a call pure, and each schema factory (a function named …Schema…,
+ * like lineSchema) free of side effects, so the unused ones go.
+ */
+function pureSchemaDeclarations(): Plugin {
+  const DECLARATION = /^(?:export )?const [\w$]+ = (?=[A-Za-z_$][\w$]*\s*[.(])/gm;
+  // A call of a schema factory or a schema's method inside a declaration (`lineSchema('…')`, `idSchema.optional()`).
+  const INNER = /(?<![\w$.]|function )(?=[a-z][\w$]*Schema(?:\.[\w$]+)?\()/g;
+  return {
+    name: 'pure-schema-declarations',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/[\\/]schemas[\\/][^\\/]+\.ts$/.test(id.split('?')[0]!)) return null;
+      const s = new MagicString(code);
+      for (const m of code.matchAll(DECLARATION)) s.appendLeft(m.index + m[0].length, '/* @__PURE__ */ ');
+      for (const m of code.matchAll(INNER)) s.appendLeft(m.index, '/* @__PURE__ */ ');
+      return s.hasChanged() ? { code: s.toString(), map: s.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), antdMobileDeepImports(), studioEntry()],
+  plugins: [react(), antdMobileDeepImports(), pureSchemaDeclarations(), studioEntry()],
   resolve: { alias: command === 'build' && !process.env.VITEST ? ROUTER_PRODUCTION : [] },
   // The manifest lets bench:render measure the first route's JS (entry plus its static imports).
   build: {
@@ -133,6 +160,9 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
+      // Building a zod schema has no effect but its value: an unused one goes (src/studio/main.tsx's
+      // z.config is called by another name so that it stays). The shared schemas: pureSchemaDeclarations.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The app (src/app/boot.tsx, imported by the entry once the skeleton is painted) is one chunk with
         // everything it imports statically, as the entry was before: split by what lazy widgets share, it
