@@ -3,6 +3,15 @@ import { idSchema } from './fields';
 import { pageQuerySchema, pageResultSchema } from './paging';
 
 export const JOB_SORTS = ['new', 'salary', 'hot'] as const;
+/** The job search screen's tabs (/job): the three orders, then 附近 when the design offers it (the server's skeleton draws them too). */
+export const JOB_SEARCH_TABS = [
+  { mode: 'new', label: '最新' },
+  { mode: 'salary', label: '薪资' },
+  { mode: 'hot', label: '最热' },
+  { mode: 'nearby', label: '附近' },
+] as const satisfies readonly { mode: (typeof JOB_SORTS)[number] | 'nearby'; label: string }[];
+/** The job search box's hint when the design sets none. */
+export const JOB_SEARCH_PLACEHOLDER = '搜索职位、公司';
 /**
  * Experience a job asks for, as stored in jobs.experience: the one list of the
  * recruiter's job editor, the seeker's job filter and the recruiter's resume

@@ -1,3 +1,4 @@
+import { JOB_SEARCH_PLACEHOLDER, JOB_SEARCH_TABS } from '../../schemas/job';
 import { escapeHtml } from './seo';
 
 /**
@@ -73,6 +74,8 @@ const HEIGHTS: Record<string, number> = {
   'company-detail': 260,
   'article-detail': 360,
 };
+/** A job card in the search screen's list (title, tags, company). */
+const JOB_CARD_HEIGHT = 145;
 const LISTS = new Set(['job-list', 'company-list', 'article-list', 'live-list', 'event-list']);
 const DEFAULT_HEIGHT = 64;
 /** Enough blocks to fill a phone's first screen. */
@@ -94,10 +97,27 @@ const STYLE = `<style>
 .boot-sk__row{display:flex;align-items:center;gap:16px;height:72px;padding:0 16px;background:#fff;border-bottom:1px solid #f0f0f0}
 .boot-sk__avatar{flex:none;width:44px;height:44px;border-radius:50%;background:#ebebeb}
 .boot-sk__row .boot-sk__line{margin:6px 0}
+.boot-sk__search{background:#fff;padding:8px 12px 0;box-shadow:0 1px 0 #f0f1f3;font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Helvetica Neue",sans-serif}
+.boot-sk__box{display:flex;align-items:center;gap:8px;height:34px}
+.boot-sk__input{flex:1;display:flex;align-items:center;gap:4px;height:34px;padding-left:9px;border-radius:18px;background:#f5f5f5;font-size:15px;color:#6b7079;white-space:nowrap;overflow:hidden}
+.boot-sk__go{flex:none;width:56px;height:34px;border-radius:17px;background:#ebebeb}
+.boot-sk__tabs{display:flex;align-items:center;gap:14px;height:44px;font-size:15px;color:#646a73}
+.boot-sk__tabs b{color:#1f2329}
+.boot-sk__tabs i{font-style:normal;font-size:13px;height:28px;line-height:28px;padding:0 10px;border-radius:14px;background:#f4f5f7}
+.boot-sk__tabs i:first-of-type{margin-left:auto;margin-right:-8px}
 </style>`;
 
 /** The conversation list (/message) draws its own heading (the page has no header): written here as it draws. */
 const CHAT_LIST_TITLE = '消息';
+
+/** The job search screen's head as it draws (box with its hint, tabs, 地区 and 筛选): its hint is the first screen's largest words. */
+function jobSearchHead(props: Record<string, unknown>): string {
+  const hint = typeof props.placeholder === 'string' ? props.placeholder : JOB_SEARCH_PLACEHOLDER;
+  const tabs = JOB_SEARCH_TABS.filter((t) => t.mode !== 'nearby' || props.nearby !== false);
+  const glass = '<svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true"><circle cx="11" cy="11" r="7" fill="none" stroke="#ccc" stroke-width="2.2"/><path d="M16.5 16.5 21 21" stroke="#ccc" stroke-width="2.2" stroke-linecap="round"/></svg>';
+  const row = tabs.map((t, i) => (i === 0 ? `<b>${escapeHtml(t.label)}</b>` : `<span>${escapeHtml(t.label)}</span>`)).join('');
+  return `<div class="boot-sk__search"><div class="boot-sk__box"><div class="boot-sk__input">${glass}<span>${escapeHtml(hint)}</span></div><span class="boot-sk__go"></span></div><div class="boot-sk__tabs">${row}<i>地区</i><i>筛选</i></div></div>`;
+}
 
 function chatRows(n: number): string {
   const row = `<div class="boot-sk__row"><i class="boot-sk__avatar"></i><div style="flex:1"><div class="boot-sk__line" style="width:35%"></div><div class="boot-sk__line" style="width:70%"></div></div></div>`;
@@ -153,6 +173,11 @@ export function skeletonOf(
       const title = typeof props.title === 'string' ? props.title : CHAT_LIST_TITLE;
       parts.push(`<div style="margin-top:${mt}px">${title ? `<h2 class="boot-sk__listhead">${escapeHtml(title)}</h2>` : ''}${chatRows(4)}</div>`);
       blocks += 4;
+      continue;
+    }
+    if (type === 'job-search') {
+      parts.push(`<div style="margin-top:${mt}px">${jobSearchHead(props)}<div style="padding-top:2px">${cards(4, JOB_CARD_HEIGHT)}</div></div>`);
+      blocks += 5;
       continue;
     }
     if (subject && SUBJECT_WIDGETS.has(type)) {

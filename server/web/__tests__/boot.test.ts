@@ -153,6 +153,20 @@ describe('boot data in the HTML', () => {
     expect(skeletonOf('message', [{ type: 'chat-list', props: { title: '' } }], null, { header: false })).not.toContain('<h2 class="boot-sk__listhead">');
   });
 
+  it('draws the job search head on /job as the widget draws it: the design’s hint, the tabs, 地区 and 筛选', async () => {
+    const html = (await get('/job')).body;
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    // The seeded /job page sets its own hint; the tabs are the widget's (schemas/job.ts), 附近 included as the design offers it.
+    expect(root).toContain('<span>搜索职位、公司、福利</span>');
+    expect(root).toContain('<div class="boot-sk__tabs"><b>最新</b><span>薪资</span><span>最热</span><span>附近</span><i>地区</i><i>筛选</i></div>');
+    expect(root.match(/class="boot-sk__card"/g)).toHaveLength(4);
+    // Without 附近 in the design, no 附近 tab; without a hint, the widget's default; a hint is written escaped.
+    const plain = skeletonOf('job', [{ type: 'job-search', props: { nearby: false } }], null, { title: '职位' });
+    expect(plain).toContain('<span>搜索职位、公司</span>');
+    expect(plain).not.toContain('附近');
+    expect(skeletonOf('job', [{ type: 'job-search', props: { placeholder: '<i>找</i>' } }], null)).toContain('<span>&lt;i&gt;找&lt;/i&gt;</span>');
+  });
+
   it('escapes what a record says before writing it into the skeleton', () => {
     const html = skeletonOf('job-detail', [{ type: 'job-detail' }], { appName: '才聚' }, { title: '职位详情' }, { title: '<img src=x onerror=alert(1)>', description: '</div><script>x</script>', keywords: ['A&B'] });
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');

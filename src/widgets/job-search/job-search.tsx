@@ -1,7 +1,7 @@
 import { SearchBar } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useInRouterContext, useSearchParams } from 'react-router-dom';
-import { JOB_COUNT_CAP, jobPageSchema, searchHistorySchema, suggestionSchema, type Suggestion } from '../../../schemas/job';
+import { JOB_COUNT_CAP, JOB_SEARCH_TABS, jobPageSchema, searchHistorySchema, suggestionSchema, type Suggestion } from '../../../schemas/job';
 import { usePopups } from '../../runtime/popups';
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { JOB_PATHS, useJobFilterOptions, useSearchHistoryClear } from '../../runtime/data-hooks/use-jobs';
@@ -21,12 +21,7 @@ import type { JobSearchProps } from './schema';
 import './job-search.css';
 
 type Mode = 'new' | 'salary' | 'hot' | 'nearby';
-const TABS: { mode: Mode; label: string }[] = [
-  { mode: 'new', label: '最新' },
-  { mode: 'salary', label: '薪资' },
-  { mode: 'hot', label: '最热' },
-  { mode: 'nearby', label: '附近' },
-];
+const TABS: readonly { mode: Mode; label: string }[] = JOB_SEARCH_TABS;
 interface AreaPick {
   code: string;
   name: string;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { JOB_SORTS } from '../../../schemas/job';
+import { JOB_SEARCH_PLACEHOLDER, JOB_SORTS } from '../../../schemas/job';
 
 /** Props of the job search screen (/job): search box, sort, area, filters, nearby, the list. */
 export const jobSearchPropsSchema = z.object({
   /** Grey hint of the search box. */
-  placeholder: z.string().max(30).default('搜索职位、公司'),
+  placeholder: z.string().max(30).default(JOB_SEARCH_PLACEHOLDER),
   /** Order when the screen opens. */
   sort: z.enum(JOB_SORTS).default('new'),
   /** Offer the 附近 tab (asks for the device's position). */
