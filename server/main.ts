@@ -37,7 +37,8 @@ if (!env.DATABASE_URL) {
   dataDir = resolve(env.DATA_DIR, 'db');
   mkdirSync(dataDir, { recursive: true });
 }
-const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir });
+// The embedded database answers from its own thread, so its queries do not hold up the HTTP loop (bench:jobs).
+const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir, worker: true });
 const { applied, appRole } = await migrate(db);
 if (applied.length) say(`migrations applied: ${applied.join(', ')}`);
 if (env.SEED_DEMO && (await seedIfEmpty(db, { appRole, log: say }))) say('demo data seeded (first start).');

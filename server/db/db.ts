@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 /** Something SQL can be sent to: the database, or one transaction of it. */
@@ -36,10 +37,116 @@ export interface OpenDbOptions {
   loadDataDir?: Blob | File | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PGlite only: run it in a worker thread. Its WASM work is synchronous, so in the
+   * server's thread it holds up every other request while it runs (bench:jobs).
+   */
+  worker?: boolean;
 }
 
+/** What the PGlite worker (server/db/pglite-worker.ts) starts from. */
+export interface WorkerInit {
+  dataDir: string | undefined;
+  loadDataDir: ArrayBuffer | undefined;
+}
+/** A message to the PGlite worker; `tx` names an open transaction (the id of its begin). */
+export type WorkerRequest = { id: number; tx?: number | undefined } & WorkerOp;
+type WorkerOp =
+  | { op: 'query'; sql: string; params?: readonly unknown[] | undefined }
+  | { op: 'exec'; sql: string }
+  | { op: 'begin' }
+  | { op: 'end'; commit: boolean }
+  | { op: 'dump' }
+  | { op: 'close' };
+export type WorkerReply = { id: number } & ({ ok: true; value: unknown } | { ok: false; error: { message: string; fields: Record<string, unknown> } });
+
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : openPglite(opts);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  return opts.worker ? openPgliteWorker(opts) : openPglite(opts);
+}
+
+/** One holder at a time, in order of asking: PGlite is one session, so a transaction has it to itself. */
+function createLock() {
+  let tail: Promise<void> = Promise.resolve();
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    const before = tail;
+    let release!: () => void;
+    tail = new Promise((r) => (release = r));
+    await before;
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  };
+}
+
+async function openPgliteWorker(opts: OpenDbOptions): Promise<Db> {
+  const init: WorkerInit = { dataDir: opts.dataDir, loadDataDir: opts.loadDataDir ? await opts.loadDataDir.arrayBuffer() : undefined };
+  // The entry registers the TypeScript loader first: a worker does not inherit it.
+  const worker = new Worker(new URL('./pglite-worker-boot.mjs', import.meta.url), { workerData: init, transferList: init.loadDataDir ? [init.loadDataDir] : [] });
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  let failed: Error | null = null;
+  const ready = new Promise<void>((resolve, reject) => waiting.set(0, { resolve: () => resolve(), reject }));
+  worker.on('message', (r: WorkerReply) => {
+    const w = waiting.get(r.id);
+    if (!w) return;
+    waiting.delete(r.id);
+    if (r.ok) w.resolve(r.value);
+    else w.reject(Object.assign(new Error(r.error.message), r.error.fields));
+  });
+  const fail = (e: Error) => {
+    failed = e;
+    for (const w of waiting.values()) w.reject(e);
+    waiting.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the PGlite worker stopped (exit code ${code})`)));
+  await ready;
+  const send = (m: WorkerOp & { id?: number; tx?: number | undefined }): Promise<unknown> => {
+    if (failed) return Promise.reject(failed);
+    const id = m.id ?? nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...m, id });
+    });
+  };
+  const lock = createLock();
+  const on = (tx: number | undefined): Queryable => ({
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      return (await send({ op: 'query', sql, params, tx })) as T[];
+    },
+    async exec(sql: string) {
+      await send({ op: 'exec', sql, tx });
+    },
+  });
+  const direct = on(undefined);
+  return {
+    kind: 'pglite',
+    query: (sql, params) => lock(() => direct.query(sql, params)),
+    exec: (sql) => lock(() => direct.exec(sql)),
+    transaction: (fn) =>
+      lock(async () => {
+        const id = nextId++;
+        await send({ op: 'begin', id });
+        let out;
+        try {
+          out = await fn(on(id));
+        } catch (e) {
+          await send({ op: 'end', tx: id, commit: false }).catch(() => {});
+          throw e;
+        }
+        await send({ op: 'end', tx: id, commit: true });
+        return out;
+      }),
+    close: () =>
+      lock(async () => {
+        await send({ op: 'close' }).catch(() => {});
+        await worker.terminate();
+      }),
+    dumpDataDir: () => lock(async () => new Blob([(await send({ op: 'dump' })) as ArrayBuffer])),
+  };
 }
 
 async function openPglite(opts: OpenDbOptions): Promise<Db> {

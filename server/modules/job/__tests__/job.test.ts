@@ -76,6 +76,26 @@ describe('/api-user/job/find', () => {
     expect(seen.size).toBe(c!.n);
   });
 
+  it('gives the same capped total on every page, past the cap and past the end, as a count of the matches', async () => {
+    // The page and its total come from one scan now (repo.ts page()); the total must not depend on the page asked for.
+    const [top] = await s.db.query<{ w: string }>(
+      `SELECT w FROM (VALUES ('工程'), ('销售'), ('经理'), ('服务')) v(w) ORDER BY (SELECT count(*) FROM jobs WHERE tenant_id = $1 AND status = 1 AND search_text LIKE '%' || w || '%') DESC LIMIT 1`,
+      [demoId],
+    );
+    const keyword = top!.w;
+    const matches = await count("SELECT count(*)::int AS n FROM jobs WHERE tenant_id = $1 AND status = 1 AND search_text LIKE '%' || $2 || '%'", [demoId, keyword]);
+    const expected = Math.min(matches, JOB_COUNT_CAP + 1);
+    const limit = 10;
+    const first = await find({ keyword, limit });
+    expect(first.total).toBe(expected);
+    const deep = Math.ceil((JOB_COUNT_CAP + 5) / limit);
+    for (const page of [2, deep, Math.ceil(matches / limit) + 1]) {
+      const p = await find({ keyword, limit, page });
+      expect(p.total, `page ${page}`).toBe(expected);
+      expect(p.list.length, `page ${page}`).toBe(Math.max(0, Math.min(limit, matches - (page - 1) * limit)));
+    }
+  });
+
   it('takes wildcards literally and answers an empty page for nothing found', async () => {
     expect((await find({ keyword: '%' })).total).toBe(0);
     const none = await find({ keyword: '宇航员驾驶' });
