@@ -8,10 +8,15 @@
  * embedded PGlite in a temporary DATA_DIR, or on PostgreSQL when DATABASE_URL is set (use a
  * database of your own: the bench adds users and conversations to it). For 10,000 sockets raise
  * the file limit first (`ulimit -n 30000`).
+ *
+ * BENCH_TIMELINE=1 also prints the steady phase's latency per 250 ms of send time (where a tail
+ * comes from: a stall at the start, or periodic); BENCH_SERVER_NODE_OPTIONS passes flags to the
+ * server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--trace-gc"); the server's own
+ * output then goes to BENCH_SERVER_LOG when set.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,7 +80,8 @@ async function prepare(dataDir: string) {
 }
 
 async function startServer(dataDir: string) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const extra = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...extra, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', REDIS_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,6 +92,11 @@ async function startServer(dataDir: string) {
       if (out.includes('running at')) resolve();
     });
     proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    if (process.env.BENCH_SERVER_LOG) {
+      const log = createWriteStream(process.env.BENCH_SERVER_LOG);
+      proc.stdout.pipe(log);
+      proc.stderr.pipe(log);
+    }
     proc.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
   });
   return proc;
@@ -119,6 +130,7 @@ const connectTimes: number[] = [];
 /** clientId → time the sender emitted it. */
 const sentAt = new Map<string, number>();
 let latencies: number[] = [];
+const timeline: [number, number][] = [];
 let delivered = 0;
 const t0 = performance.now();
 for (let i = 0; i < users.length; i += CONNECT_CONCURRENCY) {
@@ -136,7 +148,9 @@ for (let i = 0; i < users.length; i += CONNECT_CONCURRENCY) {
         if (at === undefined) return;
         sentAt.delete(m.clientId);
         delivered++;
-        latencies.push(performance.now() - at);
+        const nowT = performance.now();
+        latencies.push(nowT - at);
+        timeline.push([at, nowT - at]);
       });
       const r = await emit(s, 'imLogin', { token: u.token });
       if (r.code !== 200) throw new Error(`imLogin ${r.code} ${r.msg}`);
@@ -187,6 +201,18 @@ await Promise.all(inflight);
 const drainSeconds = (performance.now() - steadyStart) / 1000 - genSeconds;
 await sleep(500);
 const steady = { sent, delivered, failed, lat: [...latencies].sort((a, b) => a - b) };
+if (process.env.BENCH_TIMELINE) {
+  const buckets = new Map<number, number[]>();
+  for (const [at, l] of timeline) {
+    const b = Math.floor((at - steadyStart) / 250);
+    if (!buckets.has(b)) buckets.set(b, []);
+    buckets.get(b)!.push(l);
+  }
+  for (const [b, ls] of [...buckets].sort((x, y) => x[0] - y[0])) {
+    ls.sort((x, y) => x - y);
+    say(`  t=${(b * 0.25).toFixed(2)}s n=${ls.length} p50=${pct(ls, 50).toFixed(1)} max=${ls.at(-1)!.toFixed(1)}`);
+  }
+}
 
 // ── maximum throughput ──
 latencies = [];

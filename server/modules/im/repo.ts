@@ -156,6 +156,35 @@ const UNREAD_OF = (mm: string) => `(SELECT count(*)::int FROM im_messages x
   WHERE x.tenant_id = ${mm}.tenant_id AND x.cid = ${mm}.cid AND x.seq > ${mm}.read_seq
     AND x.from_user_id <> ${mm}.user_id AND x.counts_unread)`;
 
+/** What a contact row takes from its conversation and member `mm` (contactPage, contactRows). */
+const PAGE_COLUMNS = `c.*, mm.user_id AS member_user_id, mm.peer_id, mm.read_seq, mm.receipt_seq, mm.is_top, mm.is_black, mm.is_remove, mm.is_improper,
+                  ${UNREAD_OF('mm')} AS unread`;
+/** The rest of a contact row, joined to a CTE `page` of PAGE_COLUMNS: peer, favorite flag, job, last message. */
+const CONTACT_ROWS_FROM_PAGE = `SELECT page.*, p.receipt_seq AS peer_receipt_seq,
+                EXISTS (SELECT 1 FROM user_favorites f WHERE f.tenant_id = page.tenant_id AND f.user_id = page.member_user_id
+                          AND f.type IN ('user', 'resume') AND f.target_id = page.peer_id) AS is_favorite,
+                u.id AS peer_user_id, u.name AS peer_name, u.avatar AS peer_avatar, u.role AS peer_role, pc.name AS peer_company_name, pcm.position AS peer_position,
+                jb.id AS job_row_id, jb.title AS job_title, jb.salary_min AS job_salary_min, jb.salary_max AS job_salary_max, jb.salary_unit AS job_salary_unit,
+                jb.company_id AS job_company_id, jb.company_name AS job_company_name, jb.city_name AS job_city_name, jb.status AS job_status,
+                lm.id AS m_id, lm.msg_id AS m_msg_id, lm.seq AS m_seq, lm.type AS m_type, lm.content AS m_content, lm.from_user_id AS m_from_user_id,
+                lm.to_user_id AS m_to_user_id, lm.client_id AS m_client_id, lm.counts_unread AS m_counts_unread, lm.revoked AS m_revoked, lm.send_at AS m_send_at,
+                coalesce(r.receipt_seq, 0) AS m_peer_receipt_seq
+           FROM page
+           JOIN im_members p ON p.tenant_id = page.tenant_id AND p.cid = page.id AND p.user_id = page.peer_id
+           LEFT JOIN users u ON u.tenant_id = page.tenant_id AND u.id = page.peer_id
+           LEFT JOIN LATERAL (SELECT company_id, position FROM company_members WHERE tenant_id = u.tenant_id AND user_id = u.id ORDER BY created_at LIMIT 1) pcm ON true
+           LEFT JOIN companies pc ON pc.tenant_id = u.tenant_id AND pc.id = pcm.company_id
+           LEFT JOIN LATERAL (
+             SELECT j.id, j.title, j.salary_min, j.salary_max, j.salary_unit, j.company_id, jc.name AS company_name, a.name AS city_name, j.status
+               FROM jobs j JOIN companies jc ON jc.tenant_id = j.tenant_id AND jc.id = j.company_id
+               LEFT JOIN areas a ON a.code = j.city_code
+              WHERE j.tenant_id = page.tenant_id AND j.id = page.job_id
+           ) jb ON true
+           LEFT JOIN LATERAL (
+             SELECT * FROM im_messages WHERE tenant_id = page.tenant_id AND cid = page.id AND type NOT IN ('revoke') ORDER BY seq DESC LIMIT 1
+           ) lm ON true
+           LEFT JOIN im_members r ON r.tenant_id = lm.tenant_id AND r.cid = lm.cid AND r.user_id = lm.to_user_id`;
+
 /** Chat rows of one tenant. */
 export function imRepo(q: Queryable, tenantId: number) {
   return {
@@ -337,39 +366,29 @@ export function imRepo(q: Queryable, tenantId: number) {
             : '';
       return q.query<ContactPageRow>(
         `WITH page AS (
-           SELECT c.*, mm.user_id AS member_user_id, mm.peer_id, mm.read_seq, mm.receipt_seq, mm.is_top, mm.is_black, mm.is_remove, mm.is_improper,
-                  ${UNREAD_OF('mm')} AS unread, count(*) OVER ()::int AS total
+           SELECT ${PAGE_COLUMNS}, count(*) OVER ()::int AS total
              FROM im_members mm JOIN im_conversations c ON c.tenant_id = mm.tenant_id AND c.id = mm.cid
             WHERE mm.tenant_id = $1 AND mm.user_id = $2 ${where}
             ORDER BY mm.is_top DESC, c.chat_at DESC, c.id DESC
             LIMIT $3 OFFSET $4
          )
-         SELECT page.*, p.receipt_seq AS peer_receipt_seq,
-                EXISTS (SELECT 1 FROM user_favorites f WHERE f.tenant_id = page.tenant_id AND f.user_id = page.member_user_id
-                          AND f.type IN ('user', 'resume') AND f.target_id = page.peer_id) AS is_favorite,
-                u.id AS peer_user_id, u.name AS peer_name, u.avatar AS peer_avatar, u.role AS peer_role, pc.name AS peer_company_name, pcm.position AS peer_position,
-                jb.id AS job_row_id, jb.title AS job_title, jb.salary_min AS job_salary_min, jb.salary_max AS job_salary_max, jb.salary_unit AS job_salary_unit,
-                jb.company_id AS job_company_id, jb.company_name AS job_company_name, jb.city_name AS job_city_name, jb.status AS job_status,
-                lm.id AS m_id, lm.msg_id AS m_msg_id, lm.seq AS m_seq, lm.type AS m_type, lm.content AS m_content, lm.from_user_id AS m_from_user_id,
-                lm.to_user_id AS m_to_user_id, lm.client_id AS m_client_id, lm.counts_unread AS m_counts_unread, lm.revoked AS m_revoked, lm.send_at AS m_send_at,
-                coalesce(r.receipt_seq, 0) AS m_peer_receipt_seq
-           FROM page
-           JOIN im_members p ON p.tenant_id = page.tenant_id AND p.cid = page.id AND p.user_id = page.peer_id
-           LEFT JOIN users u ON u.tenant_id = page.tenant_id AND u.id = page.peer_id
-           LEFT JOIN LATERAL (SELECT company_id, position FROM company_members WHERE tenant_id = u.tenant_id AND user_id = u.id ORDER BY created_at LIMIT 1) pcm ON true
-           LEFT JOIN companies pc ON pc.tenant_id = u.tenant_id AND pc.id = pcm.company_id
-           LEFT JOIN LATERAL (
-             SELECT j.id, j.title, j.salary_min, j.salary_max, j.salary_unit, j.company_id, jc.name AS company_name, a.name AS city_name, j.status
-               FROM jobs j JOIN companies jc ON jc.tenant_id = j.tenant_id AND jc.id = j.company_id
-               LEFT JOIN areas a ON a.code = j.city_code
-              WHERE j.tenant_id = page.tenant_id AND j.id = page.job_id
-           ) jb ON true
-           LEFT JOIN LATERAL (
-             SELECT * FROM im_messages WHERE tenant_id = page.tenant_id AND cid = page.id AND type NOT IN ('revoke') ORDER BY seq DESC LIMIT 1
-           ) lm ON true
-           LEFT JOIN im_members r ON r.tenant_id = lm.tenant_id AND r.cid = lm.cid AND r.user_id = lm.to_user_id
+         ${CONTACT_ROWS_FROM_PAGE}
           ORDER BY page.is_top DESC, page.chat_at DESC, page.id DESC`,
         [tenantId, userId, opts.limit, opts.offset],
+      );
+    },
+    /** Contact rows of these (conversation, member) pairs in one query, for conversation views (in any order). */
+    async contactRows(keys: { cid: number; userId: number }[]): Promise<ContactPageRow[]> {
+      if (!keys.length) return [];
+      return q.query<ContactPageRow>(
+        `WITH page AS (
+           SELECT ${PAGE_COLUMNS}, 1 AS total
+             FROM unnest($2::int[], $3::int[]) AS k(cid, user_id)
+             JOIN im_members mm ON mm.tenant_id = $1 AND mm.cid = k.cid AND mm.user_id = k.user_id
+             JOIN im_conversations c ON c.tenant_id = mm.tenant_id AND c.id = mm.cid
+         )
+         ${CONTACT_ROWS_FROM_PAGE}`,
+        [tenantId, keys.map((k) => k.cid), keys.map((k) => k.userId)],
       );
     },
 

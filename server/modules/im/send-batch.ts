@@ -181,12 +181,16 @@ export function createSendBatcher(
       for (const f of fresh) f.row.id = ids.get(f.row.msg_id)!;
       await repo.advanceConversations([...seqs].map(([cid, s]) => ({ cid, lastSeq: s.last })), at);
       for (const f of fresh) for (const uid of f.reopened) await repo.setFlag(f.row.cid, uid, 'is_remove', false);
+      const announced = fresh.flatMap((f) => f.announce.map((uid) => ({ cid: f.row.cid, userId: uid })));
+      // One query for every view the batch announces, built after its messages and counters are written.
+      const announcedViews = await views.conversationViews(repo, announced);
+      let v = 0;
       for (const f of fresh) {
         const message = toMessage(f.row);
         outcomes[f.i] = { ok: true, message };
         pushes.push(() => notifier.toUsers(tenantId, [f.row.from_user_id, f.row.to_user_id], 'imMsg', message));
         for (const uid of f.announce) {
-          const view = await views.conversationView(repo, f.row.cid, uid);
+          const view = announcedViews[v++]!;
           pushes.push(() => notifier.toUser(tenantId, uid, 'imConversation', view));
         }
       }

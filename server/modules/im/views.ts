@@ -208,11 +208,27 @@ export function createViews() {
     };
   }
 
+  /**
+   * Views of several (conversation, member) pairs in one query, as conversationView builds them one
+   * by one (a batch of first messages announces its conversations without a round trip per view).
+   */
+  async function conversationViews(repo: ImRepo, keys: { cid: number; userId: number }[]): Promise<ImConversation[]> {
+    const rows = await repo.contactRows(keys);
+    const byKey = new Map(rows.map((r) => [`${r.id}:${r.member_user_id}`, r]));
+    const out: ImConversation[] = [];
+    for (const k of keys) {
+      const r = byKey.get(`${k.cid}:${k.userId}`);
+      // A member row the caller expects and did not find: answer as the single view does.
+      out.push(r ? conversationOfRow(r) : await conversationView(repo, k.cid, k.userId));
+    }
+    return out;
+  }
+
   async function unreadTotal(repo: ImRepo, userId: number): Promise<ImUnread> {
     const list = await repo.unreadList(userId);
     return { total: list.reduce((n, r) => n + r.unread, 0), list };
   }
 
-  return { memberOrThrow, userOf, contactOf, conversationView, unreadTotal };
+  return { memberOrThrow, userOf, contactOf, conversationView, conversationViews, unreadTotal };
 }
 export type ImViews = ReturnType<typeof createViews>;

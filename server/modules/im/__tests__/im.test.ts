@@ -480,6 +480,29 @@ describe('favorites', () => {
   });
 });
 
+describe('announcing new conversations', () => {
+  it('first messages committed together announce each conversation to its recipient exactly as conversationGet reads it', async () => {
+    // The batch builds these views in one query (send-batch.ts); they must not differ from the single view.
+    const r = await as(recruiter.chat);
+    const firsts: { cid: number; socket: ImClientSocket }[] = [];
+    for (const [mobile, name] of [['13800000044', '冯四'], ['13800000045', '陈五'], ['13800000046', '褚六']] as const) {
+      await addUser(mobile, name, 0);
+      const access = await s.login(mobile, 'demo1234');
+      const chat = (await s.call(IM_PATHS.login, {}, { token: access })).body.data as ImChatOptions;
+      const conv = (await api({ access }, IM_PATHS.byJob, { jobId: jobIds[2] ?? jobIds[0] })).data as ImConversation;
+      firsts.push({ cid: conv.id, socket: (await as(chat)).socket });
+    }
+    const acks = await Promise.all(firsts.map((f, i) => send(f.socket, f.cid, 'text', { text: `第一条 ${i}` })));
+    expect(acks.map((a) => a.data!.seq)).toEqual([1, 1, 1]);
+    await until(() => firsts.every((f) => r.got.conversations.some((c) => c.id === f.cid)), 5000, 'three announcements');
+    for (const f of firsts) {
+      const announced = r.got.conversations.find((c) => c.id === f.cid)!;
+      expect(announced).toMatchObject({ lastSeq: 1, unread: 1, lastMessage: { seq: 1 } });
+      expect(announced).toEqual((await api(recruiter, IM_PATHS.conversationGet, { cid: f.cid })).data);
+    }
+  });
+});
+
 describe('notices from other areas', () => {
   it('post a system message into the two users’ conversation, seen by both, not counted as unread', async () => {
     const cid = (await api(seeker, IM_PATHS.byJob, { jobId: jobIds[0] })).data.id;
