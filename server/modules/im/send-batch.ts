@@ -101,7 +101,9 @@ export function createSendBatcher(
   }
 
   async function commit(repo: ImRepo, pushes: Push[], tenantId: number, batch: Pending[]): Promise<Outcome[]> {
-    const targets = await repo.lockTargets([...new Set(batch.map((p) => p.cid))], [...new Set(batch.map((p) => p.ident.userId))]);
+    const pairs = new Map<string, { cid: number; userId: number }>();
+    for (const p of batch) pairs.set(`${p.cid}:${p.ident.userId}`, { cid: p.cid, userId: p.ident.userId });
+    const targets = await repo.lockTargets([...pairs.values()]);
     const targetOf = new Map<string, BatchTargetRow>(targets.map((t) => [`${t.id}:${t.me_id}`, t]));
     const outcomes: Outcome[] = new Array<Outcome>(batch.length);
     const fail = (i: number, error: unknown) => (outcomes[i] = { ok: false, error });
