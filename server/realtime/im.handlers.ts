@@ -110,7 +110,8 @@ export function createImHandlers({ service, io, log }: ImHandlerDeps) {
       return null;
     });
 
-    on('imMsgSend', async (payload) => service.send(ident(), parse(socketMessageSchema, payload)));
+    // The ack carries the stored message to this socket, so its push leaves this socket out.
+    on('imMsgSend', async (payload) => service.send({ ...ident(), socketId: socket.id }, parse(socketMessageSchema, payload)));
 
     on('imMsgSync', async (payload) => {
       const input = parse(syncInputSchema, payload);

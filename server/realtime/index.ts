@@ -70,6 +70,10 @@ export function installIm(app: FastifyInstance, api: Protocol, deps: ImInstallDe
     toUsers(tenantId, userIds, event, ...args) {
       io.to(userIds.map((u) => userRoom(tenantId, u))).emit(event, ...args);
     },
+    toUsersExcept(tenantId, userIds, exceptSocketId, event, ...args) {
+      const to = io.to(userIds.map((u) => userRoom(tenantId, u)));
+      (exceptSocketId ? to.except(exceptSocketId) : to).emit(event, ...args);
+    },
     toRoom(tenantId, roomId, message) {
       io.to(chatRoom(tenantId, roomId)).emit('imChatroomMsg', message);
     },

@@ -13,6 +13,11 @@ export interface ImNotifier {
   toUser<E extends keyof ServerEvents>(tenantId: number, userId: number, event: E, ...args: Parameters<ServerEvents[E]>): void;
   /** One broadcast to several users (encoded once; a socket in both rooms gets it once). */
   toUsers<E extends keyof ServerEvents>(tenantId: number, userIds: number[], event: E, ...args: Parameters<ServerEvents[E]>): void;
+  /**
+   * toUsers, leaving out one socket when given: the one a message came on, whose ack already
+   * carries it (one socket write and one client decode less per message; its other devices still get it).
+   */
+  toUsersExcept<E extends keyof ServerEvents>(tenantId: number, userIds: number[], exceptSocketId: string | undefined, event: E, ...args: Parameters<ServerEvents[E]>): void;
   toRoom(tenantId: number, roomId: string, message: ChatroomMessage): void;
   /** Users whose sockets are in a chatroom now (all processes). */
   roomUsers(tenantId: number, roomId: string): Promise<number[]>;
@@ -34,6 +39,8 @@ export interface ImIdentity {
   tenant: TenantScope;
   userId: number;
   role: number;
+  /** The socket a socket call came on (absent over HTTP): the ack answers it, so a message's push may leave it out. */
+  socketId?: string;
 }
 
 export type Push = () => void;

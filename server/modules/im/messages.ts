@@ -38,7 +38,7 @@ export function createMessages(ctx: ImContext, views: ImViews) {
     repo: ImRepo,
     pushes: Push[],
     tenantId: number,
-    m: { cid: number; type: MsgType; content: Record<string, unknown>; from: number; to: number; clientId: string | null },
+    m: { cid: number; type: MsgType; content: Record<string, unknown>; from: number; to: number; clientId: string | null; exceptSocketId?: string | undefined },
     /** The caller already holds the conversation lock (lockTarget): its last seq and who removed it. */
     locked?: { lastSeq: number; removed: number[] },
   ): Promise<{ message: ImMessage; created: boolean }> {
@@ -64,14 +64,14 @@ export function createMessages(ctx: ImContext, views: ImViews) {
       const old = (await repo.messageByClientId(m.cid, m.from, m.clientId!))!;
       const message = toMessage(old);
       // A resend after a crash between commit and push: deliver again (clients de-duplicate by id).
-      pushes.push(() => notifier.toUsers(tenantId, [old.from_user_id, old.to_user_id], 'imMsg', message));
+      pushes.push(() => notifier.toUsersExcept(tenantId, [old.from_user_id, old.to_user_id], m.exceptSocketId, 'imMsg', message));
       return { message, created: false };
     }
     // A new message brings a removed conversation back into both lists.
     const reopened = held.removed.filter((uid) => uid === m.from || uid === m.to);
     for (const uid of reopened) await repo.setFlag(m.cid, uid, 'is_remove', false);
     const message = toMessage(row);
-    pushes.push(() => notifier.toUsers(tenantId, [m.from, m.to], 'imMsg', message));
+    pushes.push(() => notifier.toUsersExcept(tenantId, [m.from, m.to], m.exceptSocketId, 'imMsg', message));
     // The first message shows a new conversation in the recipient's list at once (so does a reopened one).
     const announce = held.lastSeq === 0 ? [...new Set([...reopened, m.to])] : reopened;
     for (const uid of announce) {

@@ -151,7 +151,7 @@ export function createSendBatcher(
         // A resend after a crash between commit and push: deliver again (clients de-duplicate by id).
         const message = toMessage(old);
         outcomes[i] = { ok: true, message };
-        pushes.push(() => notifier.toUsers(tenantId, [old.from_user_id, old.to_user_id], 'imMsg', message));
+        pushes.push(() => notifier.toUsersExcept(tenantId, [old.from_user_id, old.to_user_id], p.ident.socketId, 'imMsg', message));
         continue;
       }
       const twin = firstOf.get(key);
@@ -190,7 +190,7 @@ export function createSendBatcher(
       for (const f of fresh) {
         const message = toMessage(f.row);
         outcomes[f.i] = { ok: true, message };
-        pushes.push(() => notifier.toUsers(tenantId, [f.row.from_user_id, f.row.to_user_id], 'imMsg', message));
+        pushes.push(() => notifier.toUsersExcept(tenantId, [f.row.from_user_id, f.row.to_user_id], batch[f.i]!.ident.socketId, 'imMsg', message));
         for (const uid of f.announce) {
           const view = announcedViews[v++]!;
           pushes.push(() => notifier.toUser(tenantId, uid, 'imConversation', view));
@@ -200,7 +200,7 @@ export function createSendBatcher(
     for (const r of repeats) {
       const message = toMessage(fresh[r.of]!.row);
       outcomes[r.i] = { ok: true, message };
-      pushes.push(() => notifier.toUsers(tenantId, [message.fromUserId, message.toUserId], 'imMsg', message));
+      pushes.push(() => notifier.toUsersExcept(tenantId, [message.fromUserId, message.toUserId], batch[r.i]!.ident.socketId, 'imMsg', message));
     }
     return outcomes;
   }

@@ -56,7 +56,7 @@ export function createImService(deps: ImDeps) {
       const kind = exchangeKindOf(msg.type);
       if (kind) return sendExchange(repo, pushes, tenantId, ident.userId, msg, kind, conv, peerId);
       const content = await bodyOf(repo, msg.type, msg.content, ident.userId, conv);
-      return (await append(repo, pushes, tenantId, { cid: conv.id, type: msg.type, content, from: ident.userId, to: peerId, clientId: msg.clientId }, locked)).message;
+      return (await append(repo, pushes, tenantId, { cid: conv.id, type: msg.type, content, from: ident.userId, to: peerId, clientId: msg.clientId, exceptSocketId: ident.socketId }, locked)).message;
     });
   // Texts, emoji and images arriving together share one transaction (group commit, send-batch.ts).
   const batcher = createSendBatcher(ctx, views, messages, (ident, msg) => sendOne(ident, msg) as Promise<ImMessage>) // text, emoji, image: always a message;

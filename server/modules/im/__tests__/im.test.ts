@@ -154,6 +154,10 @@ describe('messages', () => {
     expect(r.data).toMatchObject({ cid, seq: before + 1, type: 'text', status: 0, revoke: 0, fromUserId: seeker.chat.userId, toUserId: recruiter.chat.userId });
     await until(() => b.got.msgs.some((m) => m.id === r.data!.id), 3000, 'recipient push');
     await until(() => a2.got.msgs.some((m) => m.id === r.data!.id), 3000, 'other device push');
+    // The sending socket has it in the ack and is not pushed it again; an answer sent after the push is
+    // read after it (one socket's packets keep their order), so a push would have come by then.
+    await call(a.socket, 'imMsgSync', { cid, afterSeq: before });
+    expect(a.got.msgs.some((m) => m.id === r.data!.id)).toBe(false);
   });
 
   it('a resend with the same clientId returns the original message, stored once', async () => {
