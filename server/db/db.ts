@@ -22,7 +22,11 @@ export async function mapInOrder<T, R>(items: readonly T[], fn: (item: T) => Pro
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in a transaction. `prelude` (statements without parameters, e.g. SET LOCAL) runs first
+   * inside it; on PostgreSQL it travels with BEGIN, one round trip for both.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: { prelude?: string }): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (fresh test databases load it in ~0.3 s). */
   dumpDataDir?: () => Promise<Blob>;
@@ -166,7 +170,11 @@ async function openPglite(opts: OpenDbOptions): Promise<Db> {
   return {
     kind: 'pglite',
     ...wrap(lite),
-    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn, opts) =>
+      lite.transaction(async (tx) => {
+        if (opts?.prelude) await tx.exec(opts.prelude);
+        return fn(wrap(tx));
+      }),
     close: () => lite.close(),
     dumpDataDir: () => lite.dumpDataDir('none'),
   };
@@ -193,10 +201,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Db> {
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
+    async transaction(fn, opts) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        // A simple query may hold several statements: BEGIN and the prelude go in one round trip.
+        await client.query(opts?.prelude ? `BEGIN; ${opts.prelude}` : 'BEGIN');
         const out = await fn(wrap(client));
         await client.query('COMMIT');
         return out;

@@ -13,15 +13,11 @@ export interface TenantScope {
 
 export function createTenantScope(db: Db, tenantId: number, appRole: string | null): TenantScope {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`tenantId must be a positive integer, got ${tenantId}`);
-  // Both values are checked above and fixed at start, so they can be inlined:
-  // one round trip instead of two parameterised ones.
+  // Both values are checked above and fixed at start, so they can be inlined and sent with BEGIN:
+  // one round trip for the three statements instead of three.
   const enter = `${appRole ? `SET LOCAL ROLE ${appRole}; ` : ''}SET LOCAL app.tenant_id = '${tenantId}'`;
   return {
     tenantId,
-    run: (fn) =>
-      db.transaction(async (tx) => {
-        await tx.exec(enter);
-        return fn(tx);
-      }),
+    run: (fn) => db.transaction(fn, { prelude: enter }),
   };
 }
