@@ -483,10 +483,18 @@ export function imRepo(q: Queryable, tenantId: number) {
         [tenantId, keys.map((k) => k.cid), keys.map((k) => k.from), keys.map((k) => k.clientId)],
       );
     },
-    /** Inserts a batch of messages in one statement (the caller holds their conversations' locks); ids by msg_id. */
-    async insertMessages(rows: MessageRow[], at: Date): Promise<Map<string, number>> {
+    /**
+     * Inserts a batch of messages and moves each conversation's counter to the last seq its batch
+     * took, in one statement (one round trip; the caller holds the conversations' locks); ids by msg_id.
+     */
+    async appendMessages(rows: MessageRow[], counters: { cid: number; lastSeq: number }[], at: Date): Promise<Map<string, number>> {
       const ins = await q.query<{ id: number; msg_id: string }>(
-        `INSERT INTO im_messages (tenant_id, msg_id, cid, seq, type, content, from_user_id, to_user_id, client_id, counts_unread, send_at)
+        `WITH advanced AS (
+           UPDATE im_conversations c SET last_seq = k.seq, chat_at = $11
+             FROM unnest($12::int[], $13::int[]) AS k(id, seq)
+            WHERE c.tenant_id = $1 AND c.id = k.id
+         )
+         INSERT INTO im_messages (tenant_id, msg_id, cid, seq, type, content, from_user_id, to_user_id, client_id, counts_unread, send_at)
          SELECT $1, k.msg_id, k.cid, k.seq, k.type, k.content::jsonb, k.from_user_id, k.to_user_id, k.client_id, k.counts_unread, $11
            FROM unnest($2::text[], $3::int[], $4::int[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::boolean[])
              AS k(msg_id, cid, seq, type, content, from_user_id, to_user_id, client_id, counts_unread)
@@ -503,18 +511,11 @@ export function imRepo(q: Queryable, tenantId: number) {
           rows.map((r) => r.client_id),
           rows.map((r) => r.counts_unread),
           at,
+          counters.map((c) => c.cid),
+          counters.map((c) => c.lastSeq),
         ],
       );
       return new Map(ins.map((r) => [r.msg_id, r.id]));
-    },
-    /** Moves each conversation's counter to the last seq its batch took. */
-    async advanceConversations(list: { cid: number; lastSeq: number }[], at: Date): Promise<void> {
-      await q.query(
-        `UPDATE im_conversations c SET last_seq = k.seq, chat_at = $4
-           FROM unnest($2::int[], $3::int[]) AS k(id, seq)
-          WHERE c.tenant_id = $1 AND c.id = k.id`,
-        [tenantId, list.map((l) => l.cid), list.map((l) => l.lastSeq), at],
-      );
     },
     async setMessageContent(msgId: string, content: Record<string, unknown>): Promise<void> {
       await q.query('UPDATE im_messages SET content = $3::jsonb WHERE tenant_id = $1 AND msg_id = $2', [tenantId, msgId, JSON.stringify(content)]);

@@ -30,7 +30,7 @@ export interface SendBatchOptions {
  * Group commit of ordinary messages (text, emoji, image). Messages that arrive while a batch is
  * being committed wait for the next one; each batch is one transaction: the conversations locked
  * in id order (FOR UPDATE), resends found by clientId under that lock, a range of sequence numbers
- * per conversation, one multi-row insert, one counter update per conversation. Pushes and acks
+ * per conversation, one statement for the multi-row insert and the counter updates. Pushes and acks
  * go out only after the commit, so an acknowledged message is stored and a rolled-back one was
  * never announced. A batch that fails as a whole is retried message by message on the single path.
  */
@@ -179,9 +179,8 @@ export function createSendBatcher(
       });
     }
     if (fresh.length) {
-      const ids = await repo.insertMessages(fresh.map((f) => f.row), at);
+      const ids = await repo.appendMessages(fresh.map((f) => f.row), [...seqs].map(([cid, s]) => ({ cid, lastSeq: s.last })), at);
       for (const f of fresh) f.row.id = ids.get(f.row.msg_id)!;
-      await repo.advanceConversations([...seqs].map(([cid, s]) => ({ cid, lastSeq: s.last })), at);
       for (const f of fresh) for (const uid of f.reopened) await repo.setFlag(f.row.cid, uid, 'is_remove', false);
       const announced = fresh.flatMap((f) => f.announce.map((uid) => ({ cid: f.row.cid, userId: uid })));
       // One query for every view the batch announces, built after its messages and counters are written.
