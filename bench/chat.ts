@@ -35,6 +35,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WINDOW = Number(process.env.BENCH_WINDOW ?? 256);
 const PORT = Number(process.env.BENCH_PORT ?? 3245);
 const CONNECT_CONCURRENCY = 200;
+const TIMELINE = Boolean(process.env.BENCH_TIMELINE);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
 type ChatSocket = Socket<ServerEvents, ClientEvents>;
@@ -167,7 +168,7 @@ for (let i = 0; i < users.length; i += CONNECT_CONCURRENCY) {
         delivered++;
         const nowT = performance.now();
         latencies.push(nowT - at);
-        timeline.push([at, nowT - at]);
+        if (TIMELINE) timeline.push([at, nowT - at]);
       });
       const r = await emit(s, 'imLogin', { token: u.token });
       if (r.code !== 200) throw new Error(`imLogin ${r.code} ${r.msg}`);
@@ -218,7 +219,7 @@ const steadyElapsed = (performance.now() - steadyStart) / 1000;
 const steadyUse = { server: (cpuSeconds(server.pid!) - steadyCpu.server) / steadyElapsed, client: (ownCpuSeconds() - steadyCpu.client) / steadyElapsed };
 await sleep(500);
 const steady = { sent, delivered, failed, lat: [...latencies].sort((a, b) => a - b) };
-if (process.env.BENCH_TIMELINE) {
+if (TIMELINE) {
   const buckets = new Map<number, number[]>();
   for (const [at, l] of timeline) {
     const b = Math.floor((at - steadyStart) / 250);
