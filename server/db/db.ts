@@ -58,7 +58,7 @@ export type WorkerRequest = { id: number; tx?: number | undefined } & WorkerOp;
 type WorkerOp =
   | { op: 'query'; sql: string; params?: readonly unknown[] | undefined }
   | { op: 'exec'; sql: string }
-  | { op: 'begin' }
+  | { op: 'begin'; prelude?: string | undefined }
   | { op: 'end'; commit: boolean }
   | { op: 'dump' }
   | { op: 'close' };
@@ -130,10 +130,11 @@ async function openPgliteWorker(opts: OpenDbOptions): Promise<Db> {
     kind: 'pglite',
     query: (sql, params) => lock(() => direct.query(sql, params)),
     exec: (sql) => lock(() => direct.exec(sql)),
-    transaction: (fn) =>
+    transaction: (fn, opts) =>
       lock(async () => {
         const id = nextId++;
-        await send({ op: 'begin', id });
+        // The prelude (the tenant scope's role and tenant) goes with BEGIN: one message, not two.
+        await send({ op: 'begin', id, prelude: opts?.prelude });
         let out;
         try {
           out = await fn(on(id));

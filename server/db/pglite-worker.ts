@@ -34,14 +34,15 @@ async function run(m: WorkerRequest): Promise<unknown> {
       const isOpen = new Promise<void>((r) => (started = r));
       // The callback runs after PGlite's BEGIN, when `done` is assigned.
       let done: Promise<void> = Promise.resolve();
-      done = lite.transaction(
-        (tx) =>
-          new Promise<void>((committed, rolledBack) => {
-            open.set(m.id, { tx, done, end: (commit) => (commit ? committed() : rolledBack(ROLLBACK)) });
-            started();
-          }),
-      );
-      // A failed BEGIN rejects `done` before the transaction is open.
+      done = lite.transaction(async (tx) => {
+        // The prelude (SET LOCAL role and tenant) first; if it fails, the transaction does not open.
+        if (m.prelude) await tx.exec(m.prelude);
+        return new Promise<void>((committed, rolledBack) => {
+          open.set(m.id, { tx, done, end: (commit) => (commit ? committed() : rolledBack(ROLLBACK)) });
+          started();
+        });
+      });
+      // A failed BEGIN or prelude rejects `done` before the transaction is open.
       await Promise.race([isOpen, done]);
       return null;
     }

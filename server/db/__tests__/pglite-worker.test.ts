@@ -40,6 +40,17 @@ describe.skipIf(tpl.kind !== 'pglite')('PGlite in a worker thread', () => {
     }
   });
 
+  it('runs a tenant scope as the app role pinned to its tenant: other tenants’ rows stay out even without a filter', async () => {
+    const other = (await inWorker.query<{ id: number }>("SELECT id FROM agents WHERE agent_key <> 'demo' ORDER BY id LIMIT 1"))[0]!.id;
+    const all = (await inWorker.query<{ tenants: number }>('SELECT count(DISTINCT tenant_id)::int AS tenants FROM jobs'))[0]!.tenants;
+    expect(all).toBeGreaterThan(1);
+    const seen = await createTenantScope(inWorker, tenantId, appRole).run((q) =>
+      q.query<{ tenant: string; role: string; ids: number[] }>("SELECT current_setting('app.tenant_id') AS tenant, current_user AS role, array_agg(DISTINCT tenant_id) AS ids FROM jobs"),
+    );
+    expect(seen[0]).toEqual({ tenant: String(tenantId), role: appRole ?? expect.any(String), ids: [tenantId] });
+    expect(seen[0]!.ids).not.toContain(other);
+  });
+
   it('rolls a failed transaction back and reports the database error with its code', async () => {
     const before = (await inWorker.query<{ n: number }>('SELECT count(*)::int AS n FROM agents'))[0]!.n;
     const failing = inWorker.transaction(async (tx) => {
