@@ -68,7 +68,7 @@ export function installIm(app: FastifyInstance, api: Protocol, deps: ImInstallDe
       io.to(userRoom(tenantId, userId)).emit(event, ...args);
     },
     toUsers(tenantId, userIds, event, ...args) {
-      io.to(userIds.map((u) => userRoom(tenantId, u))).emit(event, ...args);
+      notifier.toUsersExcept(tenantId, userIds, undefined, event, ...args);
     },
     toUsersExcept(tenantId, userIds, exceptSocketId, event, ...args) {
       const to = io.to(userIds.map((u) => userRoom(tenantId, u)));
