@@ -170,6 +170,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 20 },
+            // The entry evaluates these one task each before the app (src/main.tsx).
+            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 15 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zod-start\.ts$/, priority: 16 },
+            // The shared schemas every screen builds at start (the design's above all): not the schemas
+            // only some widgets use, which stay in their chunks.
+            { name: 'schemas', test: /[\\/]schemas[\\/](design|design-migrations|pages|fields|client-config|auth|envelope|paging|rsa|boot|codes|system|system-payload)\.ts$/, priority: 15 },
             { name: 'app', test: /[\\/]src[\\/]app[\\/]boot\.tsx$/, priority: 10 },
           ],
         },

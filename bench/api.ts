@@ -23,20 +23,28 @@ import { openDb, type Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { seedAll } from '../server/db/seed/index';
 import { createEncryptor } from '../src/runtime/api/rsa';
+import { cpuSeconds, ownCpuSeconds } from './lib/cpu';
 
 /** Extra node flags for the server processes (BENCH_SERVER_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"). */
 const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Only the rows whose name contains one of these words (BENCH_CALLS, e.g. "settingGet,designPageGet"); all when unset. */
+const onlyCalls = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function load(url: string, path: string, body: unknown, headers: Record<string, string>) {
+/**
+ * serverCpu: CPU seconds the server processes have used so far, when they are processes of their
+ * own; then each row says how much server CPU a request took (and the load generator's own).
+ */
+async function load(url: string, path: string, body: unknown, headers: Record<string, string>, serverCpu?: () => number) {
   const times: number[] = [];
   let non200 = 0;
+  const cpuBefore = { server: serverCpu?.() ?? NaN, client: ownCpuSeconds() };
   const result = await autocannon({
     url: url + path,
     method: 'POST',
@@ -51,8 +59,11 @@ async function load(url: string, path: string, body: unknown, headers: Record<st
       });
     },
   });
+  const cpu = { server: (serverCpu?.() ?? NaN) - cpuBefore.server, client: ownCpuSeconds() - cpuBefore.client };
   times.sort((a, b) => a - b);
   return {
+    serverUsPerReq: (cpu.server * 1e6) / times.length,
+    clientUsPerReq: (cpu.client * 1e6) / times.length,
     reqPerSec: result.requests.average,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
@@ -64,20 +75,30 @@ async function load(url: string, path: string, body: unknown, headers: Record<st
 
 function printRows(label: string, rows: [string, Awaited<ReturnType<typeof load>>][]) {
   console.log(`\n${label}  (${connections} connections, ${seconds}s each)`);
-  console.log('call'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+  const cpu = rows.some(([, r]) => Number.isFinite(r.serverUsPerReq));
+  const cpuHead = cpu ? ['server µs/req'.padStart(14), 'load µs/req'.padStart(12)] : [];
+  console.log('call'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), ...cpuHead);
   for (const [name, r] of rows) {
     const ms = (v: number) => v.toFixed(1).padStart(8);
-    console.log(name.padEnd(44), r.reqPerSec.toFixed(0).padStart(8), ms(r.p50), ms(r.p95), ms(r.p99), String(r.errors).padStart(7));
+    const cpuCols = cpu ? [r.serverUsPerReq.toFixed(1).padStart(14), r.clientUsPerReq.toFixed(1).padStart(12)] : [];
+    console.log(name.padEnd(44), r.reqPerSec.toFixed(0).padStart(8), ms(r.p50), ms(r.p95), ms(r.p99), String(r.errors).padStart(7), ...cpuCols);
   }
 }
 
-async function loadRows(url: string, headers: Record<string, string>) {
+const CALLS: [name: string, path: string, body: unknown][] = [
+  ['/api-auth/app/config', '/api-auth/app/config', { productType: 1, terminalType: 41 }],
+  ['/api-auth/app/settingGet (whole setting)', '/api-auth/app/settingGet', {}],
+  ['/api-auth/app/designPageGet (home)', '/api-auth/app/designPageGet', { page: 'home' }],
+  ['/api-user/job/find (page 1, 20, newest)', '/api-user/job/find', { page: 1, limit: 20, sort: 'new' }],
+  ['/api-user/job/find (keyword 工程师, city)', '/api-user/job/find', { page: 1, limit: 20, keyword: '工程师', areaCode: '330100' }],
+];
+
+async function loadRows(url: string, headers: Record<string, string>, serverCpu?: () => number) {
   const rows: [string, Awaited<ReturnType<typeof load>>][] = [];
-  rows.push(['/api-auth/app/config', await load(url, '/api-auth/app/config', { productType: 1, terminalType: 41 }, headers)]);
-  rows.push(['/api-auth/app/settingGet (whole setting)', await load(url, '/api-auth/app/settingGet', {}, headers)]);
-  rows.push(['/api-auth/app/designPageGet (home)', await load(url, '/api-auth/app/designPageGet', { page: 'home' }, headers)]);
-  rows.push(['/api-user/job/find (page 1, 20, newest)', await load(url, '/api-user/job/find', { page: 1, limit: 20, sort: 'new' }, headers)]);
-  rows.push(['/api-user/job/find (keyword 工程师, city)', await load(url, '/api-user/job/find', { page: 1, limit: 20, keyword: '工程师', areaCode: '330100' }, headers)]);
+  for (const [name, path, body] of CALLS) {
+    if (onlyCalls.length && !onlyCalls.some((w) => name.includes(w))) continue;
+    rows.push([name, await load(url, path, body, headers, serverCpu)]);
+  }
   return rows;
 }
 
@@ -136,7 +157,8 @@ async function benchProcesses(n: number, direct = false) {
     }
     const key = (await (await fetch(`${url}/api-auth/rsa/keyGet`, { method: 'POST', headers: { 'content-type': 'application/json', 'agent-key': AGENT_SITES[0]!.agentKey }, body: '{}' })).json()) as { data: { publicKey: string } };
     const shape = direct ? 'one server process (server/main.ts), no nginx, load from this process' : `${n} server process${n > 1 ? 'es' : ''} behind nginx (pool 10 each)`;
-    printRows(`PostgreSQL, ${shape}`, await loadRows(url, await clientHeaders(key.data.publicKey)));
+    const serverCpu = () => children.reduce((sum, c) => sum + cpuSeconds(c.pid!), 0);
+    printRows(`PostgreSQL, ${shape}`, await loadRows(url, await clientHeaders(key.data.publicKey), serverCpu));
   } finally {
     nginx?.kill('SIGQUIT');
     await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : (c.once('exit', r), c.kill('SIGTERM'))))));

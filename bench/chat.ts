@@ -9,6 +9,8 @@
  * database of your own: the bench adds users and conversations to it). For 10,000 sockets raise
  * the file limit first (`ulimit -n 30000`).
  *
+ * BENCH_WARMUP_SECONDS (0) first sends unmeasured messages on a tenth of the conversations for that
+ * long, so the steady phase does not also measure the server's code being compiled on first use.
  * BENCH_TIMELINE=1 also prints the steady phase's latency per 250 ms of send time (where a tail
  * comes from: a stall at the start, or periodic); BENCH_SERVER_NODE_OPTIONS passes flags to the
  * server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" or "--trace-gc"); the server's own
@@ -28,6 +30,7 @@ import { migrate } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed/index';
 import { createTenantScope } from '../server/db/tenant';
 import { hashToken } from '../server/http/hash';
+import { cpuSeconds, ownCpuSeconds } from './lib/cpu';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
@@ -56,24 +59,46 @@ async function prepare(dataDir: string) {
   await createTenantScope(db, tenantId, appRole).run(async (q) => {
     const [hash] = await q.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE tenant_id = $1 AND mobile = '13800000001'", [tenantId]);
     const expires = new Date(Date.now() + 86_400_000);
-    for (let i = 0; i < SOCKETS; i++) {
-      const [u] = await q.query<{ id: number }>('INSERT INTO users (tenant_id, mobile, name, role, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
-        tenantId, `b${tag}${String(i).padStart(6, '0')}`, `压测${i}`, i % 2, hash!.password_hash,
-      ]);
-      const token = `${tenantId}.${randomBytes(32).toString('base64url')}`;
-      await q.query('INSERT INTO im_tokens (tenant_id, token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, now(), $4)', [tenantId, hashToken(token), u!.id, expires]);
-      users.push({ id: u!.id, token });
-    }
-    for (let i = 0; i + 1 < users.length; i += 2) {
-      const seeker = users[i]!.id;
-      const recruiter = users[i + 1]!.id;
-      const [c] = await q.query<{ id: number }>(
-        `INSERT INTO im_conversations (tenant_id, user_low, user_high, seeker_id, recruiter_id, initiator_id, chat_at, created_at)
-         VALUES ($1, $2, $3, $2, $3, $2, now(), now()) RETURNING id`,
-        [tenantId, seeker, recruiter],
+    // Rows go in by the thousand (unnest): one statement per chunk, not three round trips per user.
+    const CHUNK = 1000;
+    for (let from = 0; from < SOCKETS; from += CHUNK) {
+      const idx = Array.from({ length: Math.min(CHUNK, SOCKETS - from) }, (_, k) => from + k);
+      const mobiles = idx.map((i) => `b${tag}${String(i).padStart(6, '0')}`);
+      const rows = await q.query<{ id: number; mobile: string }>(
+        `INSERT INTO users (tenant_id, mobile, name, role, password_hash)
+         SELECT $1, k.mobile, k.name, k.role, $5 FROM unnest($2::text[], $3::text[], $4::int[]) AS k(mobile, name, role) RETURNING id, mobile`,
+        [tenantId, mobiles, idx.map((i) => `压测${i}`), idx.map((i) => i % 2), hash!.password_hash],
       );
-      await q.query('INSERT INTO im_members (tenant_id, cid, user_id, peer_id) VALUES ($1, $2, $3, $4), ($1, $2, $4, $3)', [tenantId, c!.id, seeker, recruiter]);
-      pairs.push({ cid: c!.id, a: seeker, b: recruiter });
+      const idOf = new Map(rows.map((r) => [r.mobile, r.id]));
+      const chunk = mobiles.map((m) => ({ id: idOf.get(m)!, token: `${tenantId}.${randomBytes(32).toString('base64url')}` }));
+      await q.query(
+        `INSERT INTO im_tokens (tenant_id, token_hash, user_id, created_at, expires_at)
+         SELECT $1, k.h, k.u, now(), $4 FROM unnest($2::text[], $3::int[]) AS k(h, u)`,
+        [tenantId, chunk.map((u) => hashToken(u.token)), chunk.map((u) => u.id), expires],
+      );
+      users.push(...chunk);
+    }
+    for (let from = 0; from + 1 < users.length; from += 2 * CHUNK) {
+      const seekers: number[] = [];
+      const recruiters: number[] = [];
+      for (let i = from; i + 1 < Math.min(users.length, from + 2 * CHUNK); i += 2) {
+        seekers.push(users[i]!.id);
+        recruiters.push(users[i + 1]!.id);
+      }
+      const convs = await q.query<{ id: number; seeker_id: number }>(
+        `INSERT INTO im_conversations (tenant_id, user_low, user_high, seeker_id, recruiter_id, initiator_id, chat_at, created_at)
+         SELECT $1, least(k.s, k.r), greatest(k.s, k.r), k.s, k.r, k.s, now(), now() FROM unnest($2::int[], $3::int[]) AS k(s, r) RETURNING id, seeker_id`,
+        [tenantId, seekers, recruiters],
+      );
+      const cidOf = new Map(convs.map((c) => [c.seeker_id, c.id]));
+      const cids = seekers.map((s) => cidOf.get(s)!);
+      await q.query(
+        `INSERT INTO im_members (tenant_id, cid, user_id, peer_id)
+         SELECT $1::int, k.c, k.s, k.r FROM unnest($2::int[], $3::int[], $4::int[]) AS k(c, s, r)
+         UNION ALL SELECT $1::int, k.c, k.r, k.s FROM unnest($2::int[], $3::int[], $4::int[]) AS k(c, s, r)`,
+        [tenantId, cids, seekers, recruiters],
+      );
+      seekers.forEach((s, k) => pairs.push({ cid: cids[k]!, a: s, b: recruiters[k]! }));
     }
   });
   // Fresh statistics for the rows just loaded, as autovacuum keeps them in a deployment (the bench's
@@ -105,20 +130,6 @@ async function startServer(dataDir: string) {
   });
   return proc;
 }
-
-/** CPU seconds (user + system) a process has used so far (Linux /proc). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
-  } catch {
-    return NaN;
-  }
-}
-const ownCpuSeconds = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
 
 /** Resident memory of a process in MB (Linux /proc). */
 function rssMb(pid: number): number {
@@ -182,6 +193,29 @@ await sleep(1000);
 const rssAfter = rssMb(server.pid!);
 connectTimes.sort((a, b) => a - b);
 
+// ── warm-up (BENCH_WARMUP_SECONDS, off by default) ──
+// Messages at ~2,500/s on the last tenth of the conversations, not measured: the server's send path is
+// compiled by then, as in a server that has run for a while. The steady phase still sends every other
+// conversation its first message in its first second.
+const WARM = Number(process.env.BENCH_WARMUP_SECONDS ?? 0);
+if (WARM > 0) {
+  const warmPairs = pairs.slice(-Math.ceil(pairs.length / 10));
+  let w = 0;
+  const warmStart = performance.now();
+  const pending: Promise<unknown>[] = [];
+  while (performance.now() - warmStart < WARM * 1000) {
+    for (let k = 0; k < 25; k++) {
+      const p = warmPairs[w % warmPairs.length]!;
+      const from = Math.floor(w / warmPairs.length) % 2 ? p.b : p.a;
+      w++;
+      pending.push(emit(sockets.get(from)!, 'imMsgSend', { type: 'text', content: { cid: p.cid, text: `warm ${w}` }, clientId: randomUUID() }).catch(() => null));
+    }
+    await sleep(10);
+  }
+  await Promise.all(pending);
+  say(`warm-up: ${w} messages on ${warmPairs.length} conversations in ${((performance.now() - warmStart) / 1000).toFixed(1)} s`);
+  await sleep(500);
+}
 // ── steady rate ──
 let sent = 0;
 let failed = 0;
@@ -196,7 +230,43 @@ const sendOne = async () => {
   const r = await emit(sockets.get(from)!, 'imMsgSend', { type: 'text', content: { cid: p.cid, text: `bench ${turn}` }, clientId }).catch(() => null);
   if (!r || r.code !== 200) failed++;
 };
+// The server pool's PostgreSQL backends (same machine), so the timeline can show the database's CPU too.
+const pgPids: number[] = [];
+if (databaseUrl && TIMELINE) {
+  const probe = await openDb({ databaseUrl, poolSize: 1 });
+  const rows = await probe.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+  pgPids.push(...rows.map((r) => r.pid));
+  say(`PostgreSQL backends of the server at the steady start: ${pgPids.length}`);
+  await probe.close();
+}
+// Cumulative CPU of those backends; one that exits (the pool closes idle connections) keeps its last
+// value, so the sum never runs backwards.
+const pgLast = new Map<number, number>();
+const pgCpu = () =>
+  pgPids.reduce((n, pid) => {
+    const now = cpuSeconds(pid);
+    if (Number.isFinite(now) && now >= (pgLast.get(pid) ?? 0)) pgLast.set(pid, now);
+    return n + (pgLast.get(pid) ?? 0);
+  }, 0);
 const steadyStart = performance.now();
+/** CPU used per 250 ms of the steady phase: server, its PostgreSQL backends, this bench. */
+const cpuTimeline: { server: number; main: number; pg: number; bench: number }[] = [];
+const mainCpu = () => cpuSeconds(`${server.pid!}/task/${server.pid!}`);
+let cpuLast = { server: cpuSeconds(server.pid!), main: mainCpu(), pg: pgCpu(), bench: ownCpuSeconds() };
+const cpuTimer = TIMELINE
+  ? setInterval(() => {
+      const n = { server: cpuSeconds(server.pid!), main: mainCpu(), pg: pgCpu(), bench: ownCpuSeconds() };
+      cpuTimeline.push({ server: (n.server - cpuLast.server) * 4, main: (n.main - cpuLast.main) * 4, pg: (n.pg - cpuLast.pg) * 4, bench: (n.bench - cpuLast.bench) * 4 });
+      cpuLast = n;
+    }, 250)
+  : null;
+const benchLag: string[] = [];
+let lagLast = performance.now();
+const lagTimer = setInterval(() => {
+  const n = performance.now();
+  if (n - lagLast > 40) benchLag.push(`t=${((n - steadyStart) / 1000).toFixed(2)} ${(n - lagLast - 20).toFixed(0)}ms`);
+  lagLast = n;
+}, 20);
 const steadyCpu = { server: cpuSeconds(server.pid!), client: ownCpuSeconds() };
 const inflight: Promise<void>[] = [];
 let genSeconds = SECONDS;
@@ -214,6 +284,9 @@ await new Promise<void>((resolve) => {
   }, 10);
 });
 await Promise.all(inflight);
+clearInterval(lagTimer);
+if (cpuTimer) clearInterval(cpuTimer);
+if (TIMELINE) say(`bench loop lag: ${benchLag.join(' ')}`);
 const drainSeconds = (performance.now() - steadyStart) / 1000 - genSeconds;
 const steadyElapsed = (performance.now() - steadyStart) / 1000;
 const steadyUse = { server: (cpuSeconds(server.pid!) - steadyCpu.server) / steadyElapsed, client: (ownCpuSeconds() - steadyCpu.client) / steadyElapsed };
@@ -228,7 +301,9 @@ if (TIMELINE) {
   }
   for (const [b, ls] of [...buckets].sort((x, y) => x[0] - y[0])) {
     ls.sort((x, y) => x - y);
-    say(`  t=${(b * 0.25).toFixed(2)}s n=${ls.length} p50=${pct(ls, 50).toFixed(1)} max=${ls.at(-1)!.toFixed(1)}`);
+    const c = cpuTimeline[b];
+    const cpu = c ? ` cpu server ${c.server.toFixed(2)} (main thread ${c.main.toFixed(2)}) pg ${c.pg.toFixed(2)} bench ${c.bench.toFixed(2)}` : '';
+    say(`  t=${(b * 0.25).toFixed(2)}s n=${ls.length} p50=${pct(ls, 50).toFixed(1)} max=${ls.at(-1)!.toFixed(1)}${cpu}`);
   }
 }
 

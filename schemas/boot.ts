@@ -10,6 +10,10 @@ import { rsaKeyGetResultSchema } from './rsa';
  */
 export const BOOT_DATA_ELEMENT_ID = 'rm-boot';
 
+/** Where the running build's widget chunks are listed (type → scripts), for prefetching them without running them. */
+export const WIDGET_CHUNKS_PATH = '/widget-chunks.json';
+export const widgetChunksSchema = z.record(z.string(), z.array(z.string()));
+
 export const bootDataSchema = z.object({
   /** settingGet's answer (an AppSetting; parsed by the design loader like a fetched one). */
   setting: z.unknown().optional(),

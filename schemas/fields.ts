@@ -68,24 +68,44 @@ export const BODY_MAX_DEPTH = 64;
  * anywhere may hold a control character, and nesting is bounded.
  */
 export function badBodyText(value: unknown): string | null {
-  const walk = (v: unknown, path: (string | number)[]): string | null => {
-    const at = () => path.join('.') || '(body)';
-    if (typeof v === 'string') return CONTROL_CHARS.test(v) ? `参数 ${at()} ${CONTROL_CHAR_MESSAGE}` : null;
-    if (v === null || typeof v !== 'object') return null;
-    if (path.length >= BODY_MAX_DEPTH) return `参数 ${at()} 嵌套过深`;
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        const found = walk(v[i], [...path, i]);
-        if (found) return found;
+  const found = badSpot(value, 0);
+  if (!found) return null;
+  // The path was collected from the spot outwards; it is only built for a body that is refused.
+  const at = found.path.reverse().join('.') || '(body)';
+  if (found.kind === 'depth') return `参数 ${at} 嵌套过深`;
+  return `${found.kind === 'key' ? '参数名' : '参数'} ${at} ${CONTROL_CHAR_MESSAGE}`;
+}
+
+/** Where a body goes wrong: the path from the spot back to the body, and what is wrong there. */
+interface BadSpot {
+  path: (string | number)[];
+  kind: 'value' | 'key' | 'depth';
+}
+
+// Every request body goes through here, so it allocates nothing on a good body (no closures, no paths).
+function badSpot(v: unknown, depth: number): BadSpot | null {
+  if (typeof v === 'string') return CONTROL_CHARS.test(v) ? { path: [], kind: 'value' } : null;
+  if (v === null || typeof v !== 'object') return null;
+  if (depth >= BODY_MAX_DEPTH) return { path: [], kind: 'depth' };
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const found = badSpot(v[i], depth + 1);
+      if (found) {
+        found.path.push(i);
+        return found;
       }
-      return null;
-    }
-    for (const [key, child] of Object.entries(v)) {
-      if (CONTROL_CHARS.test(key)) return `参数名 ${at()} ${CONTROL_CHAR_MESSAGE}`;
-      const found = walk(child, [...path, key]);
-      if (found) return found;
     }
     return null;
-  };
-  return walk(value, []);
+  }
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (CONTROL_CHARS.test(key)) return { path: [], kind: 'key' };
+    const found = badSpot((v as Record<string, unknown>)[key], depth + 1);
+    if (found) {
+      found.path.push(key);
+      return found;
+    }
+  }
+  return null;
 }

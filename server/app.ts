@@ -5,11 +5,12 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { BODY_LIMIT_BYTES, COMPRESS_THRESHOLD_BYTES, EVENT_REMIND_EVERY_MS, INTERVIEW_REMIND_EVERY_MS, MAP_TILE_CACHE_SIZE, MAP_TILE_TIMEOUT_MS } from './constants';
+import { BODY_LIMIT_BYTES, COMPRESS_THRESHOLD_BYTES, ENVELOPE_BROTLI_QUALITY, EVENT_REMIND_EVERY_MS, INTERVIEW_REMIND_EVERY_MS, MAP_TILE_CACHE_SIZE, MAP_TILE_TIMEOUT_MS } from './constants';
 import { createAgentRepo } from './core/agents';
 import { createSiteByHost } from './core/site-by-host';
 import type { Db } from './db/db';
 import { installProtocol, isApiPath, type Protocol } from './http/protocol';
+import { requestLogger } from './http/request-logger';
 import { createDbRateLimiter, createRedisRateLimiter } from './http/rate-limit';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { createOperatorService } from './modules/admin/service';
@@ -90,7 +91,8 @@ import { iceServersFor, type TurnConfig } from './providers/turn/index';
 import { createMoneyService, registerMoneyRoutes, registerPayNotifyRoutes } from './modules/money/index';
 import type { PayChannel, PaymentProvider } from './providers/payment/index';
 import { ORDER_SETTLE_INTERVAL_MS } from './constants';
-import { createBoot } from './web/boot';
+import { WIDGET_CHUNKS_PATH } from '../schemas/boot';
+import { createBoot, widgetChunkMapOf } from './web/boot';
 import { createSeo } from './web/seo';
 import { registerWeb } from './web/static';
 
@@ -169,17 +171,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: { level: opts.logLevel ?? 'info' },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    // Each request's logger (with its id) is made on its first line, not for every request.
+    childLoggerFactory: requestLogger,
     // Only the balancer may set X-Forwarded-For; otherwise clients could pick the IP rate limits count.
     trustProxy: opts.trustProxy ? (opts.trustProxy.length ? [...opts.trustProxy] : false) : ['127.0.0.1', '::1'],
   });
 
-  // API answers and pages are compressed when the client accepts it and they are worth it (built
-  // assets are sent from their precompressed copies, see web/static.ts). Brotli at a level cheap enough per request.
+  // Answers are compressed when the client accepts it and they are worth it (built assets are sent
+  // from their precompressed copies, see web/static.ts). The protocol's API calls encode their own
+  // envelopes the same way (server/http/prepared.ts) and leave this plugin out of their routes.
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: ENVELOPE_BROTLI_QUALITY } },
   });
 
   const limiter = opts.redis ? createRedisRateLimiter(opts.redis, opts.redisPrefix) : createDbRateLimiter(opts.db);
@@ -325,6 +330,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const seo = createSeo({ siteOf, design, content, now, onDesignChange: (fn) => designChanges.onChange(fn) });
   const boot = createBoot({ siteOf, design, webDir: opts.webDir ?? 'dist' });
+  const widgetChunks = widgetChunkMapOf(opts.webDir ?? 'dist');
+  // Not cached: it names the running build's hashed files (a deploy changes them).
+  app.get(WIDGET_CHUNKS_PATH, async (_req, reply) => {
+    const map = widgetChunks();
+    reply.header('cache-control', 'no-cache');
+    return map ? map : reply.code(404).send({ code: 404, msg: '客户端尚未构建' });
+  });
   const servePage = await registerWeb(app, opts.webDir ?? 'dist', { headFor: seo.headFor, bootFor: boot.htmlFor });
   app.setNotFoundHandler((req, reply) => (isApiPath(req.url) ? api.notFound(req, reply) : servePage(req, reply)));
   return app;

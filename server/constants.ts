@@ -9,10 +9,18 @@ export const SYSTEM_PAYLOAD_MAX_AGE_MS = 5 * 60_000;
 export const SYSTEM_PAYLOAD_MAX_SKEW_MS = 60_000;
 /** Decrypted system-payloads kept in memory, keyed by header text. */
 export const SYSTEM_PAYLOAD_CACHE_SIZE = 5_000;
+/** Validated inputs kept per route that opts in (memoInput), keyed by body text… */
+export const INPUT_MEMO_SIZE = 64;
+/** …for bodies of at most this many characters. */
+export const INPUT_MEMO_MAX_TEXT = 256;
 /** Largest JSON body accepted (bytes). */
 export const BODY_LIMIT_BYTES = 1_048_576;
 /** Answers (API JSON, pages) smaller than this go out uncompressed: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Brotli quality of API envelopes compressed per request (a level cheap enough for every answer). */
+export const ENVELOPE_BROTLI_QUALITY = 4;
+/** Envelopes up to this size (characters) are compressed in the request's own thread; larger ones on the zlib pool. */
+export const COMPRESS_SYNC_MAX_BYTES = 8_192;
 /** Agents looked up by key are kept this long (ms). */
 export const AGENT_CACHE_TTL_MS = 30_000;
 

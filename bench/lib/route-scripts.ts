@@ -8,6 +8,12 @@ export interface RouteScripts {
   gzip: number;
 }
 
+/** A script the route loads: a script element or import, or a chunk the idle prefetch fetches into the cache (src/app/shell/chunk-prefetch.ts). */
+export function isRouteScript(res: Response): boolean {
+  const type = res.request().resourceType();
+  return type === 'script' || (type === 'fetch' && /\/assets\/[^/?]+\.js(?:\?|$)/.test(res.url()));
+}
+
 /**
  * Opens `url` in `page` (a fresh context: nothing cached) and counts every
  * script the browser fetches until the network is idle: the entry, its static
@@ -21,7 +27,7 @@ export async function scriptsOfRoute(page: Page, url: string, opts: { prefetch?:
   if (opts.prefetch === false) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   const pending: Promise<{ url: string; gzip: number; transferred: number }>[] = [];
   const onResponse = (res: Response) => {
-    if (res.request().resourceType() !== 'script') return;
+    if (!isRouteScript(res)) return;
     pending.push(
       (async () => {
         const body = await res.body();

@@ -53,12 +53,18 @@ export interface WorkerInit {
   dataDir: string | undefined;
   loadDataDir: ArrayBuffer | undefined;
 }
-/** A message to the PGlite worker; `tx` names an open transaction (the id of its begin). */
+/**
+ * A message to the PGlite worker; `tx` names a transaction. A transaction's first statement
+ * carries `begin` (with the prelude, if any): the worker opens it, then runs the statement.
+ */
 export type WorkerRequest = { id: number; tx?: number | undefined } & WorkerOp;
+/** Opens the transaction a statement belongs to, before that statement. */
+export interface WorkerBegin {
+  prelude?: string | undefined;
+}
 type WorkerOp =
-  | { op: 'query'; sql: string; params?: readonly unknown[] | undefined }
-  | { op: 'exec'; sql: string }
-  | { op: 'begin'; prelude?: string | undefined }
+  | { op: 'query'; sql: string; params?: readonly unknown[] | undefined; begin?: WorkerBegin | undefined }
+  | { op: 'exec'; sql: string; begin?: WorkerBegin | undefined }
   | { op: 'end'; commit: boolean }
   | { op: 'dump' }
   | { op: 'close' };
@@ -117,32 +123,47 @@ async function openPgliteWorker(opts: OpenDbOptions): Promise<Db> {
     });
   };
   const lock = createLock();
-  const on = (tx: number | undefined): Queryable => ({
+  const direct: Queryable = {
     async query<T>(sql: string, params?: readonly unknown[]) {
-      return (await send({ op: 'query', sql, params, tx })) as T[];
+      return (await send({ op: 'query', sql, params })) as T[];
     },
     async exec(sql: string) {
-      await send({ op: 'exec', sql, tx });
+      await send({ op: 'exec', sql });
     },
-  });
-  const direct = on(undefined);
+  };
   return {
     kind: 'pglite',
     query: (sql, params) => lock(() => direct.query(sql, params)),
     exec: (sql) => lock(() => direct.exec(sql)),
     transaction: (fn, opts) =>
       lock(async () => {
-        const id = nextId++;
-        // The prelude (the tenant scope's role and tenant) goes with BEGIN: one message, not two.
-        await send({ op: 'begin', id, prelude: opts?.prelude });
+        const tx = nextId++;
+        // BEGIN and the prelude (the tenant scope's role and tenant) travel with the first
+        // statement: a read of one query is two messages to the worker (it and the commit), not four.
+        let begin: WorkerBegin | undefined = { prelude: opts?.prelude };
+        const first = () => {
+          const b = begin;
+          begin = undefined;
+          return b;
+        };
+        const q: Queryable = {
+          async query<T>(sql: string, params?: readonly unknown[]) {
+            return (await send({ op: 'query', sql, params, tx, begin: first() })) as T[];
+          },
+          async exec(sql: string) {
+            await send({ op: 'exec', sql, tx, begin: first() });
+          },
+        };
         let out;
         try {
-          out = await fn(on(id));
+          out = await fn(q);
         } catch (e) {
-          await send({ op: 'end', tx: id, commit: false }).catch(() => {});
+          // The worker ends what it opened; a transaction whose BEGIN failed is not open there.
+          if (!begin) await send({ op: 'end', tx, commit: false }).catch(() => {});
           throw e;
         }
-        await send({ op: 'end', tx: id, commit: true });
+        // Nothing was sent, so nothing was opened.
+        if (!begin) await send({ op: 'end', tx, commit: true });
         return out;
       }),
     close: () =>

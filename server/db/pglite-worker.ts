@@ -8,6 +8,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './db';
+import { createPreparedQueries } from './pglite-prepared';
 
 const port = parentPort!;
 const init = workerData as WorkerInit;
@@ -19,35 +20,42 @@ const lite = await PGlite.create(init.dataDir, {
 /** Open transactions by id: each waits for its commit or rollback message. */
 const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();
 const ROLLBACK = new Error('rollback asked for');
+const prepared = createPreparedQueries(lite);
+
+/** Opens transaction `id` (BEGIN, then the prelude) and returns once it is open. */
+async function begin(id: number, prelude: string | undefined): Promise<void> {
+  let started!: () => void;
+  const isOpen = new Promise<void>((r) => (started = r));
+  // The callback runs after PGlite's BEGIN, when `done` is assigned.
+  let done: Promise<void> = Promise.resolve();
+  done = lite.transaction(async (tx) => {
+    // The prelude (SET LOCAL role and tenant) first; if it fails, the transaction does not open.
+    if (prelude) await tx.exec(prelude);
+    return new Promise<void>((committed, rolledBack) => {
+      open.set(id, { tx, done, end: (commit) => (commit ? committed() : rolledBack(ROLLBACK)) });
+      started();
+    });
+  });
+  // A failed BEGIN or prelude rejects `done` before the transaction is open.
+  await Promise.race([isOpen, done]);
+}
 
 async function run(m: WorkerRequest): Promise<unknown> {
+  if ((m.op === 'query' || m.op === 'exec') && m.begin) await begin(m.tx!, m.begin.prelude);
   const on = m.tx ? open.get(m.tx)?.tx : lite;
-  if (!on) throw new Error(`transaction ${m.tx} is not open`);
+  if (!on && m.op !== 'end') throw new Error(`transaction ${m.tx} is not open`);
   switch (m.op) {
     case 'query':
-      return (await on.query(m.sql, m.params as unknown[] | undefined)).rows;
+      // Named statements, planned once (server/db/pglite-prepared.ts); a transaction's queries
+      // run inside it, as PGlite's own tx.query would.
+      return prepared.query(m.sql, m.params, Boolean(m.tx));
     case 'exec':
-      await on.exec(m.sql);
+      await on!.exec(m.sql);
       return null;
-    case 'begin': {
-      let started!: () => void;
-      const isOpen = new Promise<void>((r) => (started = r));
-      // The callback runs after PGlite's BEGIN, when `done` is assigned.
-      let done: Promise<void> = Promise.resolve();
-      done = lite.transaction(async (tx) => {
-        // The prelude (SET LOCAL role and tenant) first; if it fails, the transaction does not open.
-        if (m.prelude) await tx.exec(m.prelude);
-        return new Promise<void>((committed, rolledBack) => {
-          open.set(m.id, { tx, done, end: (commit) => (commit ? committed() : rolledBack(ROLLBACK)) });
-          started();
-        });
-      });
-      // A failed BEGIN or prelude rejects `done` before the transaction is open.
-      await Promise.race([isOpen, done]);
-      return null;
-    }
     case 'end': {
-      const t = open.get(m.tx!)!;
+      // A transaction whose BEGIN or prelude failed was never opened: nothing to end.
+      const t = open.get(m.tx!);
+      if (!t) return null;
       t.end(m.commit);
       try {
         await t.done;
@@ -68,8 +76,15 @@ async function run(m: WorkerRequest): Promise<unknown> {
   }
 }
 
+// One message at a time, in the order sent: a transaction's first statement opens it, and the
+// statements after it must not start before it is open.
+let queue: Promise<void> = Promise.resolve();
 port.on('message', (m: WorkerRequest) => {
-  run(m).then(
+  queue = queue.then(() => reply(m));
+});
+
+function reply(m: WorkerRequest): Promise<void> {
+  return run(m).then(
     (value) => port.postMessage({ id: m.id, ok: true, value } satisfies WorkerReply, value instanceof ArrayBuffer ? [value] : []),
     (e: unknown) => {
       const err = e as Error & Record<string, unknown>;
@@ -79,5 +94,5 @@ port.on('message', (m: WorkerRequest) => {
       port.postMessage({ id: m.id, ok: false, error: { message: err.message ?? String(e), fields } } satisfies WorkerReply);
     },
   );
-});
+}
 port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies WorkerReply);

@@ -24,6 +24,8 @@ import {
   CODE_TOKEN_INVALID,
   CODE_UNSUPPORTED_MEDIA,
   CODE_USER_BLOCKED,
+  INPUT_MEMO_MAX_TEXT,
+  INPUT_MEMO_SIZE,
   SYSTEM_PAYLOAD_CACHE_SIZE,
   SYSTEM_PAYLOAD_MAX_AGE_MS,
   SYSTEM_PAYLOAD_MAX_SKEW_MS,
@@ -33,7 +35,7 @@ import { createTenantScope, type TenantScope } from '../db/tenant';
 import type { Agent, AgentRepo } from '../core/agents';
 import { ApiError } from './errors';
 import { firstIssueText, safeParseZh } from './zod-zh';
-import { PreparedAnswer, sendPrepared } from './prepared';
+import { PreparedAnswer, sendEnvelope, sendPrepared } from './prepared';
 import { decryptText, RsaError } from './rsa';
 
 /** The user a valid access token belongs to. */
@@ -91,6 +93,20 @@ export interface RouteOptions<S extends z.ZodType, A extends AuthMode> {
   encrypted?: boolean;
   /** Refuse a call without a valid system-payload (default true; keyGet is the exception). */
   systemPayload?: boolean;
+  /**
+   * The input schema gives the same value for the same body text (no defaults from the clock, no
+   * effects) and the handler only reads its input: the validated input of a short body is kept by
+   * its text and shared, frozen, by later requests sending the same text. For the public reads every
+   * page load makes (settingGet, designPageGet), where validation was a large part of the work.
+   */
+  memoInput?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as it arrived (set by the protocol's JSON parser), for memoInput routes. */
+    bodyText: string | null;
+  }
 }
 
 /** On routes with auth 'user' the handler is given a user for certain. */
@@ -134,8 +150,25 @@ export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWit
 
 export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Protocol {
   const agentCache = new Map<string, { agent: Agent | null; until: number }>();
-  const payloadCache = new Map<string, SystemPayload>();
+  // Decrypted system-payloads by the header's text, with the agent key pair that decrypted them:
+  // a hit counts only for that agent and key, anything else is decrypted (and checked) again.
+  const payloadCache = new Map<string, { agentId: number; rsaKeyId: string; payload: SystemPayload }>();
+  // A tenant's scope depends on its id alone, so it is made once per tenant rather than per request.
+  const scopes = new Map<number, TenantScope>();
+  const scopeOf = (tenantId: number): TenantScope => {
+    let scope = scopes.get(tenantId);
+    if (!scope) scopes.set(tenantId, (scope = createTenantScope(deps.db, tenantId, deps.appRole)));
+    return scope;
+  };
   const postPaths = new Set<string>();
+
+  // Fastify's own JSON parser (same poisoning rules), keeping the text for memoInput routes.
+  const parseJson = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
+  app.decorateRequest('bodyText', null);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    req.bodyText = body as string;
+    parseJson(req, body as string, done);
+  });
   const inputs = new Map<string, { input: z.ZodType; encrypted: boolean; auth: AuthMode }>();
   // What alias() needs to register a second path for a call.
   const registered = new Map<string, { opts: RouteOptions<z.ZodType, AuthMode>; handler: Handler<z.ZodType, AuthMode> }>();
@@ -156,8 +189,8 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
   function readSystemPayload(req: FastifyRequest, agent: Agent): SystemPayload {
     const raw = header(req, HEADER_SYSTEM_PAYLOAD);
     if (!raw) throw payloadError('缺少 system-payload 请求头');
-    const cacheKey = `${agent.id}:${agent.rsaKeyId}:${raw}`;
-    let payload = payloadCache.get(cacheKey);
+    const hit = payloadCache.get(raw);
+    let payload = hit && hit.agentId === agent.id && hit.rsaKeyId === agent.rsaKeyId ? hit.payload : undefined;
     if (!payload) {
       let json: unknown;
       try {
@@ -173,8 +206,8 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
       }
       payload = parsed.data;
       if (payload.aaid !== agent.aaid || payload.acid !== agent.acid) throw payloadError('系统参数与站点不匹配');
-      if (payloadCache.size >= SYSTEM_PAYLOAD_CACHE_SIZE) payloadCache.delete(payloadCache.keys().next().value!);
-      payloadCache.set(cacheKey, payload);
+      if (!hit && payloadCache.size >= SYSTEM_PAYLOAD_CACHE_SIZE) payloadCache.delete(payloadCache.keys().next().value!);
+      payloadCache.set(raw, { agentId: agent.id, rsaKeyId: agent.rsaKeyId, payload });
     }
     const age = deps.now() - payload.time;
     if (age > SYSTEM_PAYLOAD_MAX_AGE_MS || age < -SYSTEM_PAYLOAD_MAX_SKEW_MS) {
@@ -183,7 +216,12 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
     return payload;
   }
 
-  function readInput<S extends z.ZodType>(req: FastifyRequest, agent: Agent, opts: RouteOptions<S, AuthMode>): z.infer<S> {
+  function readInput<S extends z.ZodType>(req: FastifyRequest, agent: Agent, opts: RouteOptions<S, AuthMode>, memo: Map<string, unknown> | null): z.infer<S> {
+    const text = memo && req.bodyText !== null && req.bodyText.length <= INPUT_MEMO_MAX_TEXT ? req.bodyText : null;
+    if (text !== null) {
+      const kept = memo!.get(text);
+      if (kept !== undefined) return kept as z.infer<S>;
+    }
     let body: unknown = req.body ?? {};
     if (opts.encrypted) {
       const env = encryptedBodySchema.safeParse(body);
@@ -202,6 +240,10 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
       throw new ApiError(CODE_BAD_REQUEST, firstIssueText(parsed.error), 400, { issues });
+    }
+    if (text !== null) {
+      if (memo!.size >= INPUT_MEMO_SIZE) memo!.delete(memo!.keys().next().value!);
+      memo!.set(text, deepFreeze(parsed.data));
     }
     return parsed.data;
   }
@@ -232,10 +274,13 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
       postPaths.add(path);
       registered.set(path, { opts, handler: handler as Handler<z.ZodType, AuthMode> });
       inputs.set(path, { input: opts.input, encrypted: Boolean(opts.encrypted), auth: opts.auth ?? 'optional' });
-      app.post(path, async (req, reply) => {
+      if (opts.memoInput && opts.encrypted) throw new Error(`route ${path}: memoInput needs a plain body (its text is the key)`);
+      const memo = opts.memoInput ? new Map<string, unknown>() : null;
+      // The protocol encodes its own answers (sendEnvelope, sendPrepared): @fastify/compress stays out of its routes.
+      app.post(path, { compress: false }, async (req, reply) => {
         const agent = await resolveAgent(req);
         const payload = opts.systemPayload === false ? null : readSystemPayload(req, agent);
-        const tenant = createTenantScope(deps.db, agent.id, deps.appRole);
+        const tenant = scopeOf(agent.id);
         let user: AuthUser | null = null;
         let operator: AuthOperator | null = null;
         let rotatedToken: string | undefined;
@@ -256,7 +301,7 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
           }
         }
         if (!user && opts.auth === 'user') throw new ApiError(CODE_NOT_LOGGED_IN, '请先登录', 401);
-        const input = readInput(req, agent, opts);
+        const input = readInput(req, agent, opts, memo);
         const ctx = { agent, tenant, payload, user, operator, ip: req.ip, requestId: req.id };
         // With auth 'user' a missing user was refused above, so the narrower type holds.
         const data = await handler(input, ctx as ContextFor<A>);
@@ -266,9 +311,9 @@ export function installProtocol(app: FastifyInstance, deps: ProtocolDeps): Proto
         if (data instanceof PreparedAnswer) {
           // A rotated token is this user's own: the shared bytes cannot carry it.
           if (!rotatedToken) return sendPrepared(req, reply, data);
-          return reply.send({ code: CODE_OK, msg: 'success', data: data.data ?? null, ...rotation });
+          return sendEnvelope(req, reply, { code: CODE_OK, msg: 'success', data: data.data ?? null, ...rotation });
         }
-        return reply.send({ code: CODE_OK, msg: 'success', data: data ?? null, ...rotation });
+        return sendEnvelope(req, reply, { code: CODE_OK, msg: 'success', data: data ?? null, ...rotation });
       });
     },
     alias(path, target) {
@@ -323,6 +368,15 @@ async function sendStream(req: FastifyRequest, reply: FastifyReply, answer: Stre
     raw.end(`${JSON.stringify(answer.failed(err))}\n`);
   }
   return reply;
+}
+
+/** Freezes a validated input all the way down, so requests sharing it cannot change it for one another. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 function header(req: FastifyRequest, name: string): string {

@@ -13,9 +13,19 @@ export function zodZhText(issue: z.core.$ZodRawIssue): string {
   return (typeof m === 'string' ? m : m?.message) ?? '格式不正确';
 }
 
+/** Parse options whose messages name the field, or `where` for the input as a whole. */
+function zhParseOptions(where: string): z.core.ParseContext<z.core.$ZodIssue> {
+  return { error: (issue) => `参数 ${issue.path?.join('.') || where} 无效（${zodZhText(issue)}）` };
+}
+
+// Made once per place (every request body is parsed with them), not once per parse.
+const parseOptionsOf = new Map<string, z.core.ParseContext<z.core.$ZodIssue>>();
+
 /** Parses `input` with `schema`; issues without a message of the schema's own get the field-named Chinese one. */
 export function safeParseZh<S extends z.ZodType>(schema: S, input: unknown, where = '(body)'): z.ZodSafeParseResult<z.output<S>> {
-  return schema.safeParse(input, { error: (issue) => `参数 ${issue.path?.join('.') || where} 无效（${zodZhText(issue)}）` });
+  let options = parseOptionsOf.get(where);
+  if (!options) parseOptionsOf.set(where, (options = zhParseOptions(where)));
+  return schema.safeParse(input, options);
 }
 
 /** The first issue's message, for an envelope's msg. */

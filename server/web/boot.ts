@@ -51,7 +51,7 @@ export interface ChunkFiles {
  * dynamic import) and, per widget type, the
  * chunks of that widget not already in the entry or the app.
  */
-export function chunkPlanOf(manifest: Record<string, ManifestChunk>): { entry: ChunkFiles; app: ChunkFiles; widget: (type: string) => ChunkFiles } {
+export function chunkPlanOf(manifest: Record<string, ManifestChunk>): { entry: ChunkFiles; app: ChunkFiles; widget: (type: string) => ChunkFiles; widgetTypes: () => string[] } {
   // The entry and what it imports statically are in index.html already.
   const inHtml = new Set<string>();
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
@@ -79,6 +79,7 @@ export function chunkPlanOf(manifest: Record<string, ManifestChunk>): { entry: C
   return {
     entry: filesOf(inHtml),
     app: filesOf(appKeys),
+    widgetTypes: () => Object.keys(manifest).flatMap((k) => /^src\/widgets\/([a-z0-9-]+)\/index\.tsx?$/.exec(k)?.[1] ?? []),
     widget(type) {
       let got = memo.get(type);
       if (got) return got;
@@ -203,8 +204,10 @@ export function createBoot({ siteOf, design, webDir }: BootDeps) {
           const css = cssText(s);
           links.push(css === null ? `<link rel="preload" as="style" crossorigin href="${escapeHtml(s)}" />` : inlineStyle(s, css));
         }
-        // Fetched (not run) while the skeleton paints: the entry imports the app once it is on screen.
-        for (const s of scripts) links.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(s)}" />`);
+        // Fetched (not run) while the skeleton paints: the entry imports the app once it is on screen. Low
+        // priority: nothing on screen waits for them (the skeleton is HTML and CSS), and the first picture,
+        // preloaded above at high priority, must not share a slow line with ~40 scripts (issue 15).
+        for (const s of scripts) links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(s)}" />`);
       }
       const entryCss: Record<string, string> = {};
       for (const href of found?.entry.styles ?? []) {
@@ -221,6 +224,29 @@ export function createBoot({ siteOf, design, webDir }: BootDeps) {
   };
 }
 export type Boot = ReturnType<typeof createBoot>;
+
+/**
+ * The answer of GET /widget-chunks.json: each widget type's scripts beyond the entry and the app, from
+ * the running server's build, so the app can fetch the next routes' chunks without running them
+ * (src/app/shell/chunk-prefetch.ts). Null before a build.
+ */
+export function widgetChunkMapOf(webDir: string): () => Record<string, string[]> | null {
+  let map: Record<string, string[]> | null | undefined;
+  return () => {
+    if (map !== undefined) return map;
+    map = null;
+    try {
+      const file = join(webDir, '.vite/manifest.json');
+      if (existsSync(file)) {
+        const plan = chunkPlanOf(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>);
+        map = Object.fromEntries(plan.widgetTypes().map((type) => [type, plan.widget(type).scripts]));
+      }
+    } catch {
+      map = null;
+    }
+    return map;
+  };
+}
 
 /** index.html with the boot markup in place: links before </head>, the data first in <body>, the skeleton in #root. */
 export function injectBoot(html: string, boot: BootHtml): string {

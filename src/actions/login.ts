@@ -13,6 +13,7 @@ function hasRole(ctx: Pick<ActionContext, 'session'>, role: number | undefined):
  */
 export const runLogin: Action<LinkOf<'login'>> = async (link, ctx) => {
   const role = link.params?.role;
+  await ctx.session.settled();
   if (hasRole(ctx, role)) return { ok: true, res: ctx.session.getState().user };
   if (!ctx.popups.has(POPUP_LOGIN)) {
     ctx.toast(MSG_LOGIN_NOT_MOUNTED);

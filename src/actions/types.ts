@@ -15,8 +15,8 @@ export interface ActionContext {
   navigate(path: string, opts?: { replace?: boolean }): void;
   popups: ActionPopups;
   toast(text: string): void;
-  /** The logged-in user and role. */
-  session: { getState(): { user: { role: number } | null } };
+  /** The logged-in user and role; settled() waits for a restore still under way. */
+  session: { getState(): { user: { role: number } | null }; settled(): Promise<void> };
   /** Opens an allow-listed URL outside the app (http(s), tel:, mailto:). */
   openExternal(url: string): void;
   /** Resolves false when the text could not be copied. */

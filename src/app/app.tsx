@@ -1,5 +1,5 @@
 import { DotLoading } from 'antd-mobile';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AppSetting } from '../../schemas/design';
 import { DESIGN_PAGE_DEFS, DIY_ROUTE } from '../../schemas/pages';
@@ -15,6 +15,7 @@ import { browserErrorReporter, installErrorReporter } from './shell/error-report
 import { RouteErrorPage } from './shell/error-page';
 import type { GuardSession } from './shell/guards';
 import { PageFrame } from './shell/page-frame';
+import { createChunkPrefetch } from './shell/chunk-prefetch';
 import { createPrefetcher } from './shell/prefetch';
 import { guardLoader, unmatchedLoader, type GuardEnv } from './shell/route-loader';
 import { Shell, ShellFallback, type RouteHandle } from './shell/shell';
@@ -138,18 +139,19 @@ function indexPathOf(runtime: Runtime, design: DesignApp): () => Promise<string>
   };
 }
 
-interface Made {
+/** The app's router and shell services, made once (by the entry, in a task of its own: the router ranks ~60 routes). */
+export interface MadeApp {
   router: ReturnType<typeof createBrowserRouter>;
   services: ShellServices;
 }
 
-function makeApp(runtime: Runtime, design: DesignApp, popups: PopupManager): Made {
+export function createApp(runtime: Runtime, design: DesignApp, popups: PopupManager): MadeApp {
   const store = createShellStore();
   const chunkReloader = browserChunkReloader();
   installChunkFailureListeners(window, chunkReloader);
   installErrorReporter(window, browserErrorReporter((path, body) => runtime.api.request(path, body, { silent: true })));
   const deferred: (() => void)[] = [];
-  const holder: { router: Made['router'] | null } = { router: null };
+  const holder: { router: MadeApp['router'] | null } = { router: null };
   let routes: RouteObject[] = [];
 
   const env: GuardEnv = {
@@ -176,6 +178,22 @@ function makeApp(runtime: Runtime, design: DesignApp, popups: PopupManager): Mad
     if (!key) return null;
     return key === DIY_PAGE_KEY ? url.searchParams.get('page') : key;
   };
+  const prefetchChunks = createChunkPrefetch({
+    fetchJson: async (path) => {
+      const res = await fetch(path, { credentials: 'same-origin' });
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      return res.json();
+    },
+    // The body is read so the whole file lands in the cache; a module script of the same address then comes from it.
+    fetchScript: async (href) => {
+      const res = await fetch(href, { credentials: 'same-origin', priority: 'low' });
+      if (!res.ok) throw new Error(`${href}: ${res.status}`);
+      await res.arrayBuffer();
+    },
+    fallback: (types) => design.registry.preload(types),
+    pause: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+    fetched: () => new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)),
+  });
   const prefetcher = createPrefetcher({
     host: window,
     network: () => navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } },
@@ -183,7 +201,7 @@ function makeApp(runtime: Runtime, design: DesignApp, popups: PopupManager): Mad
       const key = pageKeyOf(path);
       if (!key) return;
       const page = await runtime.queryClient.fetchQuery({ queryKey: ['design-page', key, null], queryFn: ({ signal }) => design.loader.page(key, { signal }) });
-      await design.registry.preload(collectTypes(page.nodes));
+      await prefetchChunks([...collectTypes(page.nodes)].filter((t) => design.registry.has(t) && !design.registry.peek(t)));
     },
   });
 
@@ -200,9 +218,8 @@ function makeApp(runtime: Runtime, design: DesignApp, popups: PopupManager): Mad
   };
 }
 
-/** The mobile app: the shell, its routes and the design pages, over a runtime and its design app (made by the entry). */
-export function App({ runtime, design }: { runtime: Runtime; design: { app: DesignApp; popups: PopupManager } }) {
-  const [made] = useState(() => makeApp(runtime, design.app, design.popups));
+/** The mobile app: the shell, its routes and the design pages, over a runtime, its design app and its router (made by the entry). */
+export function App({ runtime, design, made }: { runtime: Runtime; design: { app: DesignApp; popups: PopupManager }; made: MadeApp }) {
   return (
     <RuntimeProvider runtime={runtime}>
       <DesignAppProvider value={design.app}>

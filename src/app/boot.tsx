@@ -5,7 +5,7 @@ import { readBootData } from '../runtime/boot/boot-data';
 import { BOOT_WIDGETS_WAIT_MS } from '../runtime/constants';
 import { collectTypes } from '../runtime/design/loader';
 import { createRuntime, type Runtime } from '../runtime/runtime';
-import { App } from './app';
+import { App, createApp } from './app';
 import { createDesignApp } from './design/create-design-app';
 
 /**
@@ -38,7 +38,10 @@ function startChatWhenSignedIn(runtime: Runtime, pageShowsContacts: boolean): vo
  * shell. The site's entry (src/main.tsx) calls it; so does the studio's canvas entry, which adds
  * its bridge to what this returns.
  */
-export function bootApp(): { runtime: Runtime; design: ReturnType<typeof createDesignApp> } {
+export function bootApp(
+  /** Gives the main thread back between steps (the site's entry passes nextTask; it is in the entry's chunk, not this one). */
+  nextTask: () => Promise<void> = () => Promise.resolve(),
+): { runtime: Runtime; design: ReturnType<typeof createDesignApp> } {
   wireAntdMobileForReact19();
   // What the server wrote into the HTML for this first screen: no round trips for the setting, the page or the key.
   const boot = readBootData();
@@ -53,23 +56,27 @@ export function bootApp(): { runtime: Runtime; design: ReturnType<typeof createD
   startChatWhenSignedIn(runtime, types.has('chat-list'));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // A transition: React renders the first screen in slices and gives the phone's main thread back
-  // between them (taps, scrolls, paints) instead of one long task.
-  const render = () =>
+  // The router (it ranks every route) is made in a task of its own; then a transition: React renders the
+  // first screen in slices and gives the phone's main thread back between them (taps, scrolls, paints).
+  const render = async () => {
+    await nextTask();
+    const made = createApp(runtime, design.app, design.popups);
+    await nextTask();
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
-          <App runtime={runtime} design={design} />
+          <App runtime={runtime} design={design} made={made} />
         </StrictMode>,
       ),
     );
+  };
   // The server's skeleton stays until the page's widgets are loaded (their chunks were preloaded with the
   // entry): the page then draws whole, not widget by widget with placeholders that shift what follows.
   if (page) {
     const cap = new Promise<void>((resolve) => setTimeout(resolve, BOOT_WIDGETS_WAIT_MS));
     void Promise.race([design.app.registry.preload(types), cap]).then(render);
   } else {
-    render();
+    void render();
   }
   return { runtime, design };
 }

@@ -26,6 +26,17 @@ export async function afterFirstPaint(root: ParentNode = document, capMs = 1000)
   });
 }
 
+/**
+ * Resolves in a later task, so the main thread can take a tap or paint a frame first (issue 15: a
+ * phone's total blocking time is each task's time beyond 50 ms). scheduler.yield() where the browser has
+ * it (the rest of the work then goes ahead of other queued tasks), else a zero-delay timer.
+ */
+export function nextTask(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof s?.yield === 'function') return s.yield();
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
 /** sessionStorage key: when the page last reloaded because the app's chunk failed to load. */
 const APP_RELOAD_KEY = 'app-chunk-reload-at';
 const APP_RELOAD_MIN_INTERVAL_MS = 60_000;

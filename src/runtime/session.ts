@@ -115,6 +115,15 @@ export function createSession(storage: ExpiringStorage, events: Events) {
       return promise;
     },
 
+    /**
+     * Waits for a restore of the held token that is still under way (a tap right after a reload must
+     * not take a signed-in user for a visitor); resolves at once when there is none.
+     */
+    async settled(): Promise<void> {
+      if (state.user || !state.token || restoring?.token !== state.token) return;
+      await restoring.promise;
+    },
+
     /** Ends the session on the server too; the local state is cleared whatever the server says. */
     async logoutEverywhere(api: ApiClient): Promise<void> {
       try {

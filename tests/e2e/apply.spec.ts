@@ -163,6 +163,29 @@ test('a visitor applies with the online resume after logging in; the recruiter i
   await page.screenshot({ path: 'test-results/screens/apply-detail.png' });
 });
 
+test('a signed-in seeker who taps 投递简历 while the reload is still restoring the session is not asked to log in', async ({ page }) => {
+  const seeker = await seekerWithResume();
+  const job = resumeJobs[1]!;
+  await logIn(page, seeker);
+  // The restore (infoGet with the stored token) is held until after the tap.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/api-user/user/infoGet', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/job/${job.id}`);
+  await page.getByTestId('job-apply-bar').getByRole('button', { name: '投递简历' }).click();
+  expect(asked, 'the tap came while the restore was still under way').toBe(true);
+  release();
+  const dialog = page.getByRole('dialog', { name: '投递简历' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(job.title)).toBeVisible();
+  await expect(page.locator('.login-popup')).toHaveCount(0);
+});
+
 test('type 1 opens the sign-up form and sends its values; type 2 says it takes no online applications and offers the chat', async ({ page }) => {
   const seeker = await seekerWithResume();
   const unsupported = (await demoJobsOfType(2, seeker))[0]!;

@@ -238,3 +238,41 @@ test('with the socket blocked, the HTTP fallback carries messages both ways', as
   expect(polls.length).toBeGreaterThanOrEqual(2);
   expect(polls[1]! - polls[0]!).toBeGreaterThanOrEqual(9_000);
 });
+
+test('on /message a conversation slides left to 置顶 / 拉黑 / 删除; a tap on the open row closes it instead of opening the chat', async ({ browser }) => {
+  const { seeker: seekerAccount, recruiter: recruiterAccount, jobs } = await pair(1);
+  const seeker = await phoneOf(browser, seekerAccount);
+  await seeker.goto(`/chat?jobId=${jobs[0]!.id}`);
+  await send(seeker, '您好，想了解一下这个职位');
+  const recruiter = await phoneOf(browser, recruiterAccount);
+  await recruiter.goto('/message');
+  const row = recruiter.getByTestId('chat-row').filter({ hasText: '林晓雨' });
+  await expect(row).toContainText('您好，想了解一下这个职位');
+  const content = row.locator('xpath=ancestor::div[contains(@class, "rm-swipe-row__content")]');
+  const pin = recruiter.getByRole('button', { name: '置顶', exact: true });
+
+  const slide = async (from: number, to: number) => {
+    const box = (await row.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await recruiter.mouse.move(box.x + from, y);
+    await recruiter.mouse.down();
+    for (let i = 1; i <= 6; i++) await recruiter.mouse.move(box.x + from + ((to - from) * i) / 6, y);
+    await recruiter.mouse.up();
+  };
+  // Slid past half of its actions, the row stays open on them; the drag opened nothing.
+  await slide(330, 150);
+  await expect(content).toHaveAttribute('data-open', 'true');
+  await expect(pin).toBeVisible();
+  await recruiter.screenshot({ path: 'test-results/screens/message-swipe-open.png' });
+  await expect(recruiter).toHaveURL(/\/message$/);
+  // A tap on the open row closes it and stays on the list.
+  await row.click();
+  await expect(content).toHaveAttribute('data-open', 'false');
+  await expect(recruiter).toHaveURL(/\/message$/);
+  // Open again and pin: the row is pinned (and closed).
+  await slide(330, 150);
+  await expect(content).toHaveAttribute('data-open', 'true');
+  await pin.click();
+  await expect(row).toHaveClass(/w-chat-list__row--top/);
+  await expect(content).toHaveAttribute('data-open', 'false');
+});

@@ -12,7 +12,7 @@ test('an operator changes the home page and tab bar; preview shows the draft; us
   const user = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const userPage = await user.newPage();
   await userPage.goto(base + '/');
-  const slides = userPage.locator('[data-node-type="banner-swiper"] .adm-swiper-item');
+  const slides = userPage.locator('[data-node-type="banner-swiper"] .w-banner__item');
   await expect(userPage.locator('[data-node-type="job-list"] [data-testid="job-card"]').first()).toBeVisible();
   // Widgets load as their own chunks: wait until the ones compared below are on the page.
   await expect(userPage.locator('[data-node-type="notice-bar"]')).toBeVisible();
@@ -44,7 +44,7 @@ test('an operator changes the home page and tab bar; preview shows the draft; us
   const preview = await previewer.newPage();
   await preview.goto(base + url);
   await expect(preview.getByText('预览草稿 · 仅通过预览链接可见')).toBeVisible();
-  await expect(preview.locator('[data-node-type="banner-swiper"] .adm-swiper-item')).toHaveCount(slidesBefore + 1);
+  await expect(preview.locator('[data-node-type="banner-swiper"] .w-banner__item')).toHaveCount(slidesBefore + 1);
   const previewOrder = await preview.locator('[data-node-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-node-type')));
   expect(previewOrder[0]).toBe('notice-bar');
   await preview.screenshot({ path: 'test-results/screens/home-preview.png' });

@@ -115,8 +115,11 @@ async function startCluster(): Promise<void> {
     slot.pid = child.pid ?? 0;
     slot.starts += 1;
     save();
-    child.on('exit', () => {
-      if (!stopping) setTimeout(() => run(slot), 300);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      // Said out loud: a process that went away without a word (CI once saw both restart twice mid-spec) shows how it ended.
+      process.stderr.write(`e2e: the server on ${slot.port} (pid ${child.pid}) exited (code ${code}, signal ${signal}); starting it again\n`);
+      setTimeout(() => run(slot), 300);
     });
   };
   // All at once, as systemd starts rm.target: migrations and the first seed take turns under their locks.

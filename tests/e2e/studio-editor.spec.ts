@@ -133,9 +133,13 @@ test('an operator builds a banner on home in the editor, previews it on a phone,
     await editor.keyboard.press('Control+Shift+z');
     await expect(path).toHaveValue('/public/diy?page=diy-spring');
 
-    // Save, then the signed preview link as a QR code and a link.
-    await toolbar(editor).getByRole('button', { name: /保\s*存/ }).click();
-    await expect(status(editor)).toHaveText('已保存');
+    // Save, then the signed preview link as a QR code and a link. On a slow machine the autosave (2.5 s after
+    // the last change) may save first: then the button is disabled, there being nothing left to save.
+    const saveButton = toolbar(editor).getByRole('button', { name: /保\s*存/ });
+    await expect(async () => {
+      if (await saveButton.isEnabled()) await saveButton.click({ timeout: 2_000 });
+      await expect(status(editor)).toHaveText('已保存', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await toolbar(editor).getByRole('button', { name: /预\s*览/ }).click();
     const dialog = editor.getByRole('dialog', { name: '手机预览' });
     await expect(dialog.getByRole('img', { name: '预览二维码' })).toBeVisible();

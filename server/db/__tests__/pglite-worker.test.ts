@@ -62,6 +62,17 @@ describe.skipIf(tpl.kind !== 'pglite')('PGlite in a worker thread', () => {
     expect((await inWorker.query<{ n: number }>('SELECT count(*)::int AS n FROM agents'))[0]!.n).toBe(before);
   });
 
+  it('opens a transaction with its first statement: a failing prelude rejects that statement and the worker goes on', async () => {
+    const bad = inWorker.transaction((q) => q.query('SELECT 1 AS n'), { prelude: 'SET LOCAL ROLE no_such_role' });
+    await expect(bad).rejects.toMatchObject({ code: '22023' });
+    // An empty transaction sends nothing; both leave the worker free for the next one.
+    expect(await inWorker.transaction(async () => 'nothing sent')).toBe('nothing sent');
+    const two = await inWorker.transaction((q) => Promise.all([q.query<{ n: number }>('SELECT 1 AS n'), q.query<{ n: number }>("SELECT current_setting('app.tenant_id') AS n")]), {
+      prelude: `SET LOCAL app.tenant_id = '${tenantId}'`,
+    });
+    expect(two).toEqual([[{ n: 1 }], [{ n: String(tenantId) }]]);
+  });
+
   it('keeps a query from outside out of a running transaction', async () => {
     let inside = () => {};
     const entered = new Promise<void>((r) => (inside = r));

@@ -116,7 +116,7 @@ export async function seedTenantDesign(q: Queryable, tenantId: number, opts: Des
     const [status, hours, viewers] = LIVE_PLAN[i % LIVE_PLAN.length]!;
     const company = companies[i % companies.length]!;
     // Some lives have no cover, so the list shows its placeholder too.
-    const cover = i % 2 === 0 ? '/static/design/banner-2.svg' : '';
+    const cover = i % 2 === 0 ? '/static/design/banner-2.webp' : '';
     // Lives on air play the short HLS stream our server serves (server/modules/live/media.ts).
     return [tenantId, company.id, title, cover, status, new Date(now.getTime() + hours * 3_600_000), viewers, status === 1 ? LIVE_DEMO_PLAY_URL : ''];
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { formatCipher } from '../../../schemas/rsa';
 import { createEncryptor } from '../../../src/runtime/api/rsa';
@@ -20,13 +21,29 @@ import {
   SYSTEM_PAYLOAD_MAX_AGE_MS,
 } from '../../constants';
 
+/** What the memoInput test route was handed, in order. */
+const memoSeen: unknown[] = [];
+
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({
-    extend: (api) =>
+    extend: (api) => {
       api.post('/api-user/test/explode', { input: z.object({}) }, async () => {
         throw new Error('secret detail: connection string postgres://u:p@db');
-      }),
+      });
+      api.post('/api-user/test/memo', { input: z.object({ page: z.string().trim().max(8), tags: z.array(z.string()).optional() }), memoInput: true }, async (input, ctx) => {
+        memoSeen.push(input);
+        return { page: input.page, tenant: ctx.tenant.tenantId };
+      });
+      // An answer of about `size` characters, Chinese text included (bytes, not characters, decide compression).
+      api.post('/api-user/test/sized', { input: z.object({ size: z.number().int().min(0).max(100_000) }) }, async (input) => ({
+        text: '职位'.repeat(Math.floor(input.size / 2)),
+      }));
+      api.post('/api-user/test/memo-mutates', { input: z.object({ page: z.string() }), memoInput: true }, async (input) => {
+        (input as { page: string }).page = 'changed';
+        return input;
+      });
+    },
   });
 });
 afterAll(() => s.close());
@@ -99,6 +116,14 @@ describe('system-payload', () => {
     } finally {
       s.clock.advance(-(SYSTEM_PAYLOAD_MAX_AGE_MS + 1000));
     }
+  });
+
+  it('accepts a payload text only for the agent whose key decrypts it, before and after it was accepted', async () => {
+    const header = await s.payloadHeader('demo');
+    expect((await s.call('/api-auth/app/config', {}, { payload: header })).body.code).toBe(200);
+    const r = await s.call('/api-auth/app/config', {}, { payload: header, agent: 'demo2' });
+    expect(r.body.code).toBe(CODE_RSA_ERROR);
+    expect((await s.call('/api-auth/app/config', {}, { payload: header })).body.code).toBe(200);
   });
 
   it('answers 1017 for anything that does not decrypt', async () => {
@@ -174,6 +199,97 @@ describe('bad requests get an envelope, never a 500', () => {
     expect(r.body.msg).toBe('服务器开小差了，请稍后再试');
     expect(r.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(r.body)).not.toContain('secret');
+  });
+});
+
+describe('answer encoding', () => {
+  async function sized(size: number, acceptEncoding?: string) {
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'agent-key': 'demo', 'system-payload': await s.payloadHeader() };
+    if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
+    const res = await s.app.inject({ method: 'POST', url: '/api-user/test/sized', headers, payload: JSON.stringify({ size }) });
+    const encoding = res.headers['content-encoding'];
+    const raw = res.rawPayload;
+    const text = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+    expect(Number(res.headers['content-length'])).toBe(raw.length);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    return { encoding, vary: res.headers.vary, size: raw.length, body: JSON.parse(text.toString('utf8')) };
+  }
+
+  it('sends short answers as they are', async () => {
+    const r = await sized(100, 'gzip, deflate, br');
+    expect(r.encoding).toBeUndefined();
+    expect(r.vary).toBeUndefined();
+    expect(r.body).toEqual({ code: 200, msg: 'success', data: { text: '职位'.repeat(50) } });
+  });
+
+  it('compresses answers over the threshold in the encoding the client accepts, measured in bytes', async () => {
+    // 400 Chinese characters are 1,200 bytes: over the 1,024-byte threshold in fewer characters.
+    for (const size of [400, 20_000]) {
+      const want = { code: 200, msg: 'success', data: { text: '职位'.repeat(size / 2) } };
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['', undefined],
+        [undefined, undefined],
+      ] as const) {
+        const r = await sized(size, accept);
+        expect(r.encoding, `${size} ${accept}`).toBe(encoding);
+        expect(r.vary).toBe('accept-encoding');
+        expect(r.body).toEqual(want);
+        if (encoding) expect(r.size).toBeLessThan(size);
+      }
+    }
+  });
+});
+
+describe('memoInput routes', () => {
+  const send = (path: string, text: string, agent = 'demo') =>
+    s.payloadHeader(agent).then((payload) =>
+      s.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', 'agent-key': agent, 'system-payload': payload }, payload: text }),
+    );
+
+  it('hand every request with the same body text one validated, frozen input, whatever the tenant', async () => {
+    memoSeen.length = 0;
+    const a = await send('/api-user/test/memo', '{"page":" home ","tags":["a"]}');
+    const b = await send('/api-user/test/memo', '{"page":" home ","tags":["a"]}', 'demo2');
+    expect(a.json()).toMatchObject({ code: 200, data: { page: 'home' } });
+    expect(b.json().data.page).toBe('home');
+    // Each request still runs as its own tenant.
+    expect(a.json().data.tenant).not.toBe(b.json().data.tenant);
+    expect(memoSeen).toHaveLength(2);
+    expect(memoSeen[1]).toBe(memoSeen[0]);
+    expect(Object.isFrozen(memoSeen[0])).toBe(true);
+    expect(Object.isFrozen((memoSeen[0] as { tags: string[] }).tags)).toBe(true);
+    // Another text is validated on its own (the same JSON with other spacing too).
+    await send('/api-user/test/memo', '{"page": " home ","tags":["a"]}');
+    expect(memoSeen[2]).not.toBe(memoSeen[0]);
+    expect(memoSeen[2]).toEqual(memoSeen[0]);
+  });
+
+  it('refuse a bad body every time it comes, never keeping it', async () => {
+    for (let i = 0; i < 2; i++) {
+      const long = await send('/api-user/test/memo', '{"page":"much too long"}');
+      expect(long.statusCode).toBe(400);
+      expect(long.json().code).toBe(CODE_BAD_REQUEST);
+      const control = await send('/api-user/test/memo', '{"page":"a\\u0000b"}');
+      expect(control.statusCode).toBe(400);
+      expect(control.json().msg).toContain('page');
+    }
+  });
+
+  it('still check JSON and prototype poisoning on a text kept before', async () => {
+    expect((await send('/api-user/test/memo', '{"page":"x"}')).statusCode).toBe(200);
+    expect((await send('/api-user/test/memo', '{"page":"x"')).json()).toEqual({ code: CODE_BAD_REQUEST, msg: '请求内容不是有效的 JSON' });
+    expect((await send('/api-user/test/memo', '{"page":"x","__proto__":{"admin":true}}')).statusCode).toBe(400);
+  });
+
+  it('stop a handler that would change a shared input', async () => {
+    const first = await send('/api-user/test/memo-mutates', '{"page":"p"}');
+    const second = await send('/api-user/test/memo-mutates', '{"page":"p"}');
+    // The first request's input is frozen once validated, so a change fails loudly instead of leaking into the next request.
+    expect(first.json().code).toBe(CODE_SERVER_ERROR);
+    expect(second.json().code).toBe(CODE_SERVER_ERROR);
   });
 });
 

@@ -39,12 +39,17 @@ const node = <T extends WidgetType>(id: string, type: T, props: WidgetPropsByTyp
   props,
   ...extra,
 });
-/** Pictures shipped under public/static/design/ (750 × 320). */
-const img = (name: 'banner-1' | 'banner-2' | 'banner-3' | 'diy-campus-hero' | 'diy-spring-hero') => `/static/design/${name}.svg`;
+/**
+ * Pictures shipped under public/static/design/ (750 × 320), as operators upload theirs: raster (WebP).
+ * The .svg beside each is its source. As a page's picture an SVG with text cost a phone's main thread
+ * ~30 ms to lay out its text and as much again to paint it, in the first screen's largest paint (issue 15);
+ * a WebP is decoded off the main thread.
+ */
+const img = (name: 'banner-1' | 'banner-2' | 'banner-3' | 'diy-campus-hero' | 'diy-spring-hero') => `/static/design/${name}.webp`;
 const BANNER_RATIO = 750 / 320;
 const BANNERS = ['banner-1', 'banner-2', 'banner-3'] as const;
 /** A banner in the tenant's own colours and words (demo2 is green, with its own slogans). */
-const banner = (variant: DesignVariant, name: (typeof BANNERS)[number]) => (variant === 'demo2' ? `/static/design/demo2-${name}.svg` : img(name));
+const banner = (variant: DesignVariant, name: (typeof BANNERS)[number]) => (variant === 'demo2' ? `/static/design/demo2-${name}.webp` : img(name));
 
 const searchBar = (id: string, placeholder: string, path: string) =>
   node(id, 'search-bar', { placeholder, link: nav(path, { keyword: '{{keyword}}' }) });

@@ -16,9 +16,10 @@ export function registerDesignRoutes(api: Protocol, design: DesignService): void
   // A whole setting or page the service keeps for every reader of the tenant is encoded and
   // compressed once (prepared); other answers (unchanged, previews, reads not kept) per call.
   const shared = <T extends object>(answer: T): T | PreparedAnswer => (design.isShared(answer) ? prepared(answer) : answer);
-  api.post('/api-auth/app/settingGet', { input: settingGetInputSchema }, async (input, ctx) => shared(await design.settingGet(ctx, input)));
+  // Their inputs are pure and only read (memoInput): every page load of every user makes these two calls.
+  api.post('/api-auth/app/settingGet', { input: settingGetInputSchema, memoInput: true }, async (input, ctx) => shared(await design.settingGet(ctx, input)));
   api.post('/api-auth/app/designGet', { input: designGetInputSchema }, (input, ctx) => design.designGet(ctx, input));
-  api.post('/api-auth/app/designPageGet', { input: designPageGetInputSchema }, async (input, ctx) => shared(await design.pageGet(ctx, input)));
+  api.post('/api-auth/app/designPageGet', { input: designPageGetInputSchema, memoInput: true }, async (input, ctx) => shared(await design.pageGet(ctx, input)));
   api.post('/api-auth/app/designTooltipGet', { input: designTooltipGetInputSchema }, (input, ctx) => design.tooltipGet(ctx, input));
   api.post('/api-auth/app/serviceGet', { input: serviceGetInputSchema }, (_input, ctx) => design.serviceGet(ctx));
   api.post('/api-auth/app/seoGet', { input: seoGetInputSchema }, (input, ctx) => design.seoGet(ctx, input));

@@ -47,7 +47,21 @@ export type Push = () => void;
 
 export const notFoundConversation = () => new ApiError(CODE_NOT_FOUND, IM_MESSAGES.conversationNotFound, 404);
 export const notFoundMessage = () => new ApiError(CODE_NOT_FOUND, IM_MESSAGES.messageNotFound, 404);
-export const newMsgId = () => randomBytes(12).toString('base64url');
+/** Random bytes drawn for this many message ids at once (a system call for each id showed in profiles). */
+const MSG_ID_BYTES = 12;
+const MSG_IDS_PER_DRAW = 256;
+let idPool = Buffer.alloc(0);
+let idAt = 0;
+/** A new message id: 12 random bytes (CSPRNG) in base64url, taken from a pool drawn 256 ids at a time. */
+export function newMsgId(): string {
+  if (idAt + MSG_ID_BYTES > idPool.length) {
+    idPool = randomBytes(MSG_ID_BYTES * MSG_IDS_PER_DRAW);
+    idAt = 0;
+  }
+  const id = idPool.toString('base64url', idAt, idAt + MSG_ID_BYTES);
+  idAt += MSG_ID_BYTES;
+  return id;
+}
 export const tokenInvalid = () => new ApiError(CODE_IM_TOKEN_INVALID, IM_MESSAGES.tokenInvalid, 401);
 
 /** Parses a message body with its type's schema; zod's issues become one readable message. */

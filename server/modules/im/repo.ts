@@ -163,7 +163,7 @@ const PAGE_COLUMNS = `c.*, mm.user_id AS member_user_id, mm.peer_id, mm.read_seq
 const CONTACT_ROWS_FROM_PAGE = `SELECT page.*, p.receipt_seq AS peer_receipt_seq,
                 EXISTS (SELECT 1 FROM user_favorites f WHERE f.tenant_id = page.tenant_id AND f.user_id = page.member_user_id
                           AND f.type IN ('user', 'resume') AND f.target_id = page.peer_id) AS is_favorite,
-                u.id AS peer_user_id, u.name AS peer_name, u.avatar AS peer_avatar, u.role AS peer_role, pc.name AS peer_company_name, pcm.position AS peer_position,
+                u.id AS peer_user_id, u.name AS peer_name, u.avatar AS peer_avatar, u.role AS peer_role, pcm.company_name AS peer_company_name, pcm.position AS peer_position,
                 jb.id AS job_row_id, jb.title AS job_title, jb.salary_min AS job_salary_min, jb.salary_max AS job_salary_max, jb.salary_unit AS job_salary_unit,
                 jb.company_id AS job_company_id, jb.company_name AS job_company_name, jb.city_name AS job_city_name, jb.status AS job_status,
                 lm.id AS m_id, lm.msg_id AS m_msg_id, lm.seq AS m_seq, lm.type AS m_type, lm.content AS m_content, lm.from_user_id AS m_from_user_id,
@@ -172,8 +172,13 @@ const CONTACT_ROWS_FROM_PAGE = `SELECT page.*, p.receipt_seq AS peer_receipt_seq
            FROM page
            JOIN im_members p ON p.tenant_id = page.tenant_id AND p.cid = page.id AND p.user_id = page.peer_id
            LEFT JOIN users u ON u.tenant_id = page.tenant_id AND u.id = page.peer_id
-           LEFT JOIN LATERAL (SELECT company_id, position FROM company_members WHERE tenant_id = u.tenant_id AND user_id = u.id ORDER BY created_at LIMIT 1) pcm ON true
-           LEFT JOIN companies pc ON pc.tenant_id = u.tenant_id AND pc.id = pcm.company_id
+           -- The peer's first company, its name looked up inside (joined outside, the planner scanned
+           -- every company of the tenant for each row whose peer has none).
+           LEFT JOIN LATERAL (
+             SELECT cm.position, pc.name AS company_name FROM company_members cm
+               LEFT JOIN companies pc ON pc.tenant_id = cm.tenant_id AND pc.id = cm.company_id
+              WHERE cm.tenant_id = u.tenant_id AND cm.user_id = u.id ORDER BY cm.created_at LIMIT 1
+           ) pcm ON true
            LEFT JOIN LATERAL (
              SELECT j.id, j.title, j.salary_min, j.salary_max, j.salary_unit, j.company_id, jc.name AS company_name, a.name AS city_name, j.status
                FROM jobs j JOIN companies jc ON jc.tenant_id = j.tenant_id AND jc.id = j.company_id
@@ -377,14 +382,18 @@ export function imRepo(q: Queryable, tenantId: number) {
         [tenantId, userId, opts.limit, opts.offset],
       );
     },
-    /** Contact rows of these (conversation, member) pairs in one query, for conversation views (in any order). */
+    /**
+     * Contact rows of these (conversation, member) pairs in one query, for conversation views (in any
+     * order). The member row is an index probe per pair (LATERAL … LIMIT 1): joined as a set, the
+     * planner hashed all of a tenant's members for each batch of announcements.
+     */
     async contactRows(keys: { cid: number; userId: number }[]): Promise<ContactPageRow[]> {
       if (!keys.length) return [];
       return q.query<ContactPageRow>(
         `WITH page AS (
            SELECT ${PAGE_COLUMNS}, 1 AS total
              FROM unnest($2::int[], $3::int[]) AS k(cid, user_id)
-             JOIN im_members mm ON mm.tenant_id = $1 AND mm.cid = k.cid AND mm.user_id = k.user_id
+             JOIN LATERAL (SELECT * FROM im_members WHERE tenant_id = $1 AND cid = k.cid AND user_id = k.user_id LIMIT 1) mm ON true
              JOIN im_conversations c ON c.tenant_id = mm.tenant_id AND c.id = mm.cid
          )
          ${CONTACT_ROWS_FROM_PAGE}`,

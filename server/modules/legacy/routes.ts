@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, type Protocol } from '../../http/protocol';
-import { matchLegacy } from './match';
+import { matchLegacy, type LegacyTarget } from './match';
 import { importConfigGetInputSchema, importConfigSaveInputSchema } from './schemas';
 import type { LegacyService } from './service';
 import type { SiteByHost } from '../../core/site-by-host';
@@ -19,16 +19,21 @@ export function registerLegacyRoutes(api: Protocol, legacy: LegacyService): void
  * a miss goes to the family's list page, also 301.
  */
 export function installLegacyRedirects(app: FastifyInstance, deps: { legacy: LegacyService; siteOf: SiteByHost }): void {
-  app.addHook('onRequest', async (req, reply) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.url)) return;
-    const target = matchLegacy(req.url);
-    if (!target) return;
+  async function redirect(req: FastifyRequest, reply: FastifyReply, target: LegacyTarget): Promise<void> {
     let location = target.type === 'fixed' ? target.location : target.fallback;
     if (target.type === 'lookup') {
       const site = await deps.siteOf(req);
       const id = site ? await deps.legacy.lookup(site.tenant, target.kind, target.key) : null;
       if (id !== null) location = `${target.route}${id}`;
     }
-    return reply.code(301).header('location', location).header('cache-control', 'public, max-age=3600').send();
+    reply.code(301).header('location', location).header('cache-control', 'public, max-age=3600').send();
+  }
+  // Every request passes this hook, so it is a plain callback: an async one costs each API call a promise and a turn.
+  app.addHook('onRequest', (req, reply, done) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.url)) return done();
+    const target = matchLegacy(req.url);
+    if (!target) return done();
+    // The redirect answers the request itself; done is called only with an error, which Fastify then answers.
+    redirect(req, reply, target).catch(done);
   });
 }

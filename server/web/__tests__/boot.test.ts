@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_DATA_ELEMENT_ID, bootDataSchema } from '../../../schemas/boot';
+import { BOOT_DATA_ELEMENT_ID, bootDataSchema, WIDGET_CHUNKS_PATH } from '../../../schemas/boot';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { CONTENT_SECURITY_POLICY } from '../static';
 import { chunkPlanOf, inlineStyle, jsonForScript, widgetChunksOf } from '../boot';
@@ -74,14 +74,15 @@ describe('boot data in the HTML', () => {
 
   it('preloads the app and the chunks of the widgets the page uses (not the entry’s), inlines their styles, and preloads its first image first', async () => {
     const html = (await get('/')).body;
-    // The app (imported by the entry once the skeleton is painted) and what it imports, fetched with the page.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-Oo77pp88.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-Cc33dd44.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/job-list-Gg77hh88.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-Ee55ff66.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/banner-swiper-Kk11ll22.js" />');
+    // The app (imported by the entry once the skeleton is painted) and what it imports, fetched with the page,
+    // at low priority: the skeleton's picture and the page's data go first.
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-Oo77pp88.js" />');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-Cc33dd44.js" />');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/job-list-Gg77hh88.js" />');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-Ee55ff66.js" />');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/banner-swiper-Kk11ll22.js" />');
     // The entry's own import is in index.html already; a widget the page does not use is not fetched.
-    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/helper-Ab12cd34.js" />');
+    expect(html).not.toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/helper-Ab12cd34.js" />');
     expect(html).not.toContain('live-room-Mm33nn44.js');
     // Every stylesheet of the first screen inline: no stylesheet request before the first paint. The disabled
     // link of the same address is what keeps Vite's chunk loader from fetching the file again.
@@ -219,6 +220,17 @@ describe('boot helpers', () => {
     expect(plan.entry).toEqual({ scripts: ['/assets/index-Aa11bb22.js', '/assets/helper-Ab12cd34.js'], styles: ['/assets/index-Qq55rr66.css'] });
     expect(plan.app).toEqual({ scripts: ['/assets/app-Oo77pp88.js', '/assets/react-Cc33dd44.js'], styles: ['/assets/boot-Ss77tt88.css'] });
     expect(plan.widget('job-list').scripts).not.toContain('/assets/react-Cc33dd44.js');
+  });
+
+  it('lists every widget type’s scripts at GET /widget-chunks.json (for the prefetch of the next routes), never cached', async () => {
+    const r = await get(WIDGET_CHUNKS_PATH);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(r.body)).toEqual({
+      'job-list': ['/assets/job-list-Gg77hh88.js', '/assets/card-Ee55ff66.js'],
+      'banner-swiper': ['/assets/banner-swiper-Kk11ll22.js'],
+      'live-room': ['/assets/live-room-Mm33nn44.js'],
+    });
   });
 
   it('maps a widget type to its chunk and imports, leaving out the entry, the app and names that are no widget folder', () => {

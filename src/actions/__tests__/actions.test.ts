@@ -230,7 +230,7 @@ describe('call', () => {
   it('the browser context dials through a tel: link', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
-    const ctx = createActionContext({ api: { request: vi.fn() as never }, navigate: vi.fn(), popups: { has: () => false, open: vi.fn() }, session: { getState: () => ({ user: null }) } });
+    const ctx = createActionContext({ api: { request: vi.fn() as never }, navigate: vi.fn(), popups: { has: () => false, open: vi.fn() }, session: { getState: () => ({ user: null }), settled: async () => {} } });
     ctx.callPhone('400-800-1234');
     expect(assign).toHaveBeenCalledWith('tel:400-800-1234');
   });
@@ -279,6 +279,30 @@ describe('login', () => {
     await expect(runLink({ type: 'login', params: { role: 1 } }, h.ctx)).resolves.toEqual({ ok: true, res: { id: 5, role: 1 } });
     await expect(runLink({ type: 'login' }, h.ctx)).resolves.toMatchObject({ ok: true });
     expect(h.popups.getSnapshot()).toHaveLength(0);
+  });
+
+  it('waits for a session restore under way: a user it restores goes straight on, no popup', async () => {
+    const h = harness();
+    h.popups.register('login', Noop);
+    const restored = h.restoring();
+    const run = runLink({ type: 'login', params: { role: 0 }, resLink: { type: 'navigate', path: '/chat' } }, h.ctx);
+    await Promise.resolve();
+    expect(h.popups.getSnapshot()).toHaveLength(0);
+    restored({ id: 5, role: 0 });
+    await expect(run).resolves.toEqual({ ok: true });
+    expect(h.navigate).toHaveBeenCalledWith('/chat', {});
+    expect(h.popups.getSnapshot()).toHaveLength(0);
+  });
+
+  it('opens the login popup when the restore under way ends without a user', async () => {
+    const h = harness();
+    h.popups.register('login', Noop);
+    const restored = h.restoring();
+    const run = runLink({ type: 'login' }, h.ctx);
+    restored(null);
+    await vi.waitFor(() => expect(h.popups.isOpen('login')).toBe(true));
+    h.popups.close('login');
+    await expect(run).resolves.toEqual({ ok: false, reason: 'cancelled' });
   });
 
   it('says the login component is not mounted when no login popup is registered', async () => {
@@ -420,7 +444,7 @@ describe('createActionContext', () => {
   it('fills the browser effects and keeps what is given', () => {
     const toast = vi.fn();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const ctx = createActionContext({ api: { request: vi.fn() as never }, navigate: vi.fn(), popups: { has: () => false, open: vi.fn() }, session: { getState: () => ({ user: null }) }, toast });
+    const ctx = createActionContext({ api: { request: vi.fn() as never }, navigate: vi.fn(), popups: { has: () => false, open: vi.fn() }, session: { getState: () => ({ user: null }), settled: async () => {} }, toast });
     expect(ctx.toast).toBe(toast);
     ctx.openExternal('https://example.com');
     expect(open).toHaveBeenCalledWith('https://example.com', '_blank', 'noopener,noreferrer');

@@ -13,11 +13,14 @@ export interface Harness {
   callPhone: ReturnType<typeof vi.fn>;
   back: ReturnType<typeof vi.fn>;
   setUser(user: { id: number; role: number } | null): void;
+  /** A session restore under way: settled() waits until the returned function ends it with that user. */
+  restoring(): (user: { id: number; role: number } | null) => void;
 }
 
 /** A context of fakes around a real popup manager (no browser history). */
 export function harness(data: Record<string, unknown> = {}): Harness {
   let user: { id: number; role: number } | null = null;
+  let restore: Promise<void> = Promise.resolve();
   const popups = createPopupManager({ env: null });
   const h = {
     popups,
@@ -31,13 +34,21 @@ export function harness(data: Record<string, unknown> = {}): Harness {
     setUser(u: { id: number; role: number } | null) {
       user = u;
     },
+    restoring() {
+      let end!: () => void;
+      restore = new Promise<void>((resolve) => (end = resolve));
+      return (u: { id: number; role: number } | null) => {
+        user = u;
+        end();
+      };
+    },
   };
   const ctx: ActionContext = {
     api: { request: h.request as never },
     navigate: h.navigate,
     popups,
     toast: h.toast,
-    session: { getState: () => ({ user }) },
+    session: { getState: () => ({ user }), settled: () => restore },
     openExternal: h.openExternal,
     copyText: h.copyText,
     callPhone: h.callPhone,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, reloadOnceAfter } from '../first-paint';
+import { afterFirstPaint, nextTask, reloadOnceAfter } from '../first-paint';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -67,5 +67,27 @@ describe('reloadOnceAfter (the app chunk failed to load)', () => {
     const w = win();
     expect(reloadOnceAfter(new Error('x is not a function'), w, 1_000)).toBe(false);
     expect(w.location.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('nextTask (the entry gives the main thread back between the app’s steps)', () => {
+  it('resolves in a later task: a timer queued before it runs first, and the microtasks of this task too', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('timer queued before'), 0);
+    const next = nextTask().then(() => order.push('next task'));
+    void Promise.resolve().then(() => order.push('microtask'));
+    await next;
+    expect(order).toEqual(['microtask', 'timer queued before', 'next task']);
+  });
+
+  it('uses scheduler.yield() where the browser has it', async () => {
+    const yieldFn = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldFn });
+    try {
+      await nextTask();
+      expect(yieldFn).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

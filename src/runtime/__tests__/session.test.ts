@@ -45,6 +45,16 @@ describe('session', () => {
     expect(reloaded.session.getState().user?.info.mobile).toBe('13800000002');
   });
 
+  it('settled() waits for the restore under way: the user is held when it resolves', async () => {
+    await rt.session.login(rt.api, { account: '13800000002', password: 'demo1234' });
+    const reloaded = make();
+    await reloaded.session.settled();
+    expect(reloaded.session.getState().user).toBeNull();
+    void reloaded.session.restore(reloaded.api);
+    await reloaded.session.settled();
+    expect(reloaded.session.getState().user?.info.mobile).toBe('13800000002');
+  });
+
   it('a stored token that no longer works is dropped quietly, without leaving the page', async () => {
     await rt.session.login(rt.api, { account: '13800000001', password: 'demo1234' });
     await s.db.query('DELETE FROM sessions');

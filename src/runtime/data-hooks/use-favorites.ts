@@ -7,7 +7,7 @@ import {
   type FavoriteType,
   type PrivateGroup,
 } from '../../../schemas/favorites';
-import { useApiMutation, useApiPages, useApiQuery, useSession } from '../runtime';
+import { useApiFetch, useApiMutation, useApiPages, useApiQuery, useSession } from '../runtime';
 
 /** Favorites and their private groups (userFavorites/*, privateGroup/*). */
 export const FAVORITE_PATHS = {
@@ -27,6 +27,12 @@ const ALL_FAVORITE_READS = [[FAVORITE_PATHS.groups], [FAVORITE_PATHS.find], [FAV
 export function useFavoriteRefs(type: FavoriteType, enabled = true) {
   const { user } = useSession();
   return useApiQuery(FAVORITE_PATHS.findAll, { type }, { enabled: enabled && user !== null, parse: (raw) => favoriteFindAllResultSchema.parse(raw) });
+}
+
+/** The same ids asked on a tap (a star tapped before its read could run), sharing the cache with useFavoriteRefs. */
+export function useFavoriteRefsFetch(type: FavoriteType) {
+  const fetch = useApiFetch(FAVORITE_PATHS.findAll, (raw) => favoriteFindAllResultSchema.parse(raw));
+  return () => fetch({ type });
 }
 
 /** The user's favorites of one type, paged; `groupId` 0 is the ungrouped ones. */

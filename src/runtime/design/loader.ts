@@ -123,15 +123,33 @@ export function createDesignLoader(api: ApiClient, storage: ExpiringStorage, now
   /** When each page was last confirmed current by the server, in this document only. */
   const checkedAt = new Map<string, number>();
   let settingCheckedAt: number | null = null;
+  /**
+   * The last parse of each cached page and of the setting, by updatedAt: the first screen reads the same
+   * page three times (the boot data, the entry's widget preload, the route's first data) and the setting
+   * from every guard, and zod's parse of a page is most of a phone's start-up scripting (issue 15).
+   * An updatedAt names one version of a page (the server's 'unchanged' answers rest on that too).
+   * Parsed pages are read, never changed.
+   */
+  const parsedPages = new Map<string, { updatedAt: string; page: ParsedPage }>();
+  let parsedSetting: { updatedAt: string; setting: AppSetting } | null = null;
+  const parseCached = (key: string, c: Cached<unknown>): ParsedPage => {
+    const held = parsedPages.get(key);
+    if (held?.updatedAt === c.updatedAt) return held.page;
+    const page = parsePage(c.value);
+    parsedPages.set(key, { updatedAt: c.updatedAt, page });
+    return page;
+  };
   const bootSetting = boot.setting === undefined ? null : appSettingSchema.safeParse(boot.setting);
   if (bootSetting?.success) {
     storage.set<Cached<AppSetting>>(STORAGE_KEY_SETTING, { updatedAt: bootSetting.data.updatedAt, value: bootSetting.data });
+    parsedSetting = { updatedAt: bootSetting.data.updatedAt, setting: bootSetting.data };
     settingCheckedAt = now();
   }
   if (boot.page) {
     try {
       const parsed = parsePage(boot.page.body);
       storage.set<Cached<unknown>>(PAGE_KEY_PREFIX + boot.page.key, { updatedAt: parsed.updatedAt, value: boot.page.body });
+      parsedPages.set(boot.page.key, { updatedAt: parsed.updatedAt, page: parsed });
       checkedAt.set(boot.page.key, now());
     } catch {
       // Not a page this runtime reads: it is fetched as without boot data.
@@ -140,8 +158,12 @@ export function createDesignLoader(api: ApiClient, storage: ExpiringStorage, now
   return {
     cachedSetting(): AppSetting | null {
       const c = storage.get<Cached<unknown>>(STORAGE_KEY_SETTING);
-      const r = c ? appSettingSchema.safeParse(c.value) : null;
-      return r?.success ? r.data : null;
+      if (!c) return null;
+      if (parsedSetting?.updatedAt === c.updatedAt) return parsedSetting.setting;
+      const r = appSettingSchema.safeParse(c.value);
+      if (!r.success) return null;
+      parsedSetting = { updatedAt: c.updatedAt, setting: r.data };
+      return r.data;
     },
 
     async setting(): Promise<AppSetting> {
@@ -152,6 +174,7 @@ export function createDesignLoader(api: ApiClient, storage: ExpiringStorage, now
       if (cached && unchangedSchema.safeParse(raw).success) return cached;
       const setting = appSettingSchema.parse(raw);
       storage.set<Cached<AppSetting>>(STORAGE_KEY_SETTING, { updatedAt: setting.updatedAt, value: setting });
+      parsedSetting = { updatedAt: setting.updatedAt, setting };
       return setting;
     },
 
@@ -159,7 +182,7 @@ export function createDesignLoader(api: ApiClient, storage: ExpiringStorage, now
       const c = storage.get<Cached<unknown>>(PAGE_KEY_PREFIX + page);
       if (!c) return null;
       try {
-        return parsePage(c.value);
+        return parseCached(page, c);
       } catch {
         storage.remove(PAGE_KEY_PREFIX + page);
         return null;
@@ -171,7 +194,7 @@ export function createDesignLoader(api: ApiClient, storage: ExpiringStorage, now
       const last = checkedAt.get(page);
       if (cached && last !== undefined && now() - last < DESIGN_PAGE_RECHECK_MS) {
         try {
-          return parsePage(cached.value);
+          return parseCached(page, cached);
         } catch {
           // An unusable cached copy: ask the server below.
         }
@@ -184,11 +207,12 @@ export function createDesignLoader(api: ApiClient, storage: ExpiringStorage, now
       );
       if (cached && unchangedSchema.safeParse(raw).success) {
         checkedAt.set(page, asked);
-        return parsePage(cached.value);
+        return parseCached(page, cached);
       }
       const parsed = parsePage(raw);
       if (!opts.preview) {
         storage.set<Cached<unknown>>(PAGE_KEY_PREFIX + page, { updatedAt: parsed.updatedAt, value: raw });
+        parsedPages.set(page, { updatedAt: parsed.updatedAt, page: parsed });
         checkedAt.set(page, asked);
       }
       return parsed;

@@ -20,7 +20,7 @@ import type { PopupResult } from '../popups/manager';
 export interface ApplyDeps {
   api: Pick<ApiClient, 'request'>;
   popups: { has(key: string): boolean; open<T = unknown>(key: string, props?: Record<string, unknown>): Promise<PopupResult<T>> };
-  session: { getState(): { user: { id: number; role: number } | null } };
+  session: { getState(): { user: { id: number; role: number } | null }; settled(): Promise<void> };
   toast(text: string): void;
   navigate(path: string): void;
 }
@@ -59,6 +59,7 @@ export async function submitApplication(deps: Pick<ApplyDeps, 'api' | 'toast' | 
  * success lands on the finished page.
  */
 export async function runApplyFlow(deps: ApplyDeps, jobId: number, extra: { liveId?: number; eventId?: number } = {}): Promise<ApplyOutcome> {
+  await deps.session.settled();
   if (!deps.session.getState().user) {
     if (!deps.popups.has(POPUP_LOGIN)) {
       deps.toast(MSG_LOGIN_NOT_MOUNTED);

@@ -1,4 +1,6 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+import './list-states.css';
 import { ErrorBlock } from './error-block';
 import { errorText, isServerAnswer } from '../api/error-text';
 
@@ -38,33 +40,81 @@ export function ListStates({ query, empty, errorTitle, errorDescription, emptyTi
 
 export interface ListFooterProps {
   /** The paged read, as TanStack Query's infinite query reports it. */
-  query: { isSuccess: boolean; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+  query: { isSuccess: boolean; hasNextPage: boolean; isFetchingNextPage: boolean; isFetchNextPageError?: boolean; fetchNextPage: () => Promise<unknown> };
   /** How many rows the list shows: no footer under an empty list (its empty state says enough). */
   shown: number;
   /** The last line once every page is loaded, e.g. 没有更多职位了. */
   endText?: string;
 }
 
+/** How far below the screen the foot may still be when the next page is asked (as antd-mobile's InfiniteScroll). */
+export const LOAD_MORE_MARGIN_PX = 250;
+
 /**
- * The foot of every paged list: loads the next page when scrolled into view
- * (加载中 while it comes), then says there is no more. The moving dots show
- * only while a page is on its way: below the fold they would still animate
- * every frame, and keep a phone's main thread busy for nothing (issue 15).
+ * Calls `load` when the element comes within LOAD_MORE_MARGIN_PX of the screen
+ * while `active`. An IntersectionObserver tells it, so nothing measures the
+ * page on a render or a scroll. antd-mobile's InfiniteScroll read the foot's
+ * position after every render of the list, and each read laid the whole page
+ * out again on the main thread (issue 15).
+ *
+ * The observer is made afresh when the list has drawn another page (`rows`
+ * changed) and the load has ended. Its first report then says where the foot
+ * is with the new rows laid out: a short page that leaves the foot near asks
+ * for the next one, a long one does not. Re-observing as soon as the request
+ * ended would measure the old layout, before the rows are drawn, and load one
+ * page too many.
+ */
+function useLoadWhenNear(active: boolean, rows: number, load: () => Promise<unknown>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(load);
+  latest.current = load;
+  useEffect(() => {
+    const el = ref.current;
+    if (!active || !el || typeof IntersectionObserver === 'undefined') return;
+    let asked = false;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (asked || !entries.some((e) => e.isIntersecting)) return;
+        asked = true;
+        void latest.current();
+      },
+      { rootMargin: `0px 0px ${LOAD_MORE_MARGIN_PX}px 0px` },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [active, rows]);
+  return ref;
+}
+
+/**
+ * The foot of every paged list: loads the next page when scrolled near (加载中
+ * while it comes), then says there is no more. The moving dots show only while
+ * a page is on its way: below the fold they would still animate every frame,
+ * and keep a phone's main thread busy for nothing (issue 15). 上拉加载更多 is
+ * also a button, for a browser without IntersectionObserver. A page that
+ * failed is not asked again by itself (an offline phone would ask in a loop):
+ * 加载失败，点击重试 asks on a tap.
  */
 export function ListFooter({ query, shown, endText = '没有更多了' }: ListFooterProps) {
-  if (!query.isSuccess || shown === 0) return null;
+  const visible = query.isSuccess && shown > 0;
+  const more = () => query.fetchNextPage();
+  const failed = query.isFetchNextPageError === true;
+  const ref = useLoadWhenNear(visible && query.hasNextPage && !query.isFetchingNextPage && !failed, shown, more);
+  if (!visible) return null;
   return (
-    <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage}>
+    <div ref={ref} className="list-footer">
       {query.isFetchingNextPage ? (
         <span role="status" aria-busy="true">
           <DotLoading /> 加载中
         </span>
       ) : query.hasNextPage ? (
-        <span>上拉加载更多</span>
+        <button type="button" className="list-footer__more" onClick={() => void more()}>
+          {failed ? '加载失败，点击重试' : '上拉加载更多'}
+        </button>
       ) : (
         <span>{endText}</span>
       )}
-    </InfiniteScroll>
+    </div>
   );
 }
 

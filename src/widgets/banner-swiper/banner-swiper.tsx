@@ -1,8 +1,7 @@
-import { Swiper } from 'antd-mobile';
-import type { CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { SWIPE_LOOP } from './constants';
-import type { BannerSwiperProps } from './schema';
+import { SWIPE_DURATION_MS, SWIPE_LOOP, SWIPE_THRESHOLD_RATIO, SWIPE_THRESHOLD_SPEED } from './constants';
+import type { BannerSlide, BannerSwiperProps } from './schema';
 import './banner-swiper.css';
 
 /** A carousel of pictures; tapping a slide runs its link. */
@@ -17,24 +16,202 @@ export function BannerSwiper(props: WidgetRenderProps<BannerSwiperProps>) {
     ) : null;
   }
   return (
-    <div className={cls} style={{ '--w-banner-height': `${props.height}px` } as CSSProperties}>
-      <Swiper
-        loop={SWIPE_LOOP}
-        autoplay={props.autoplay && items.length > 1}
-        autoplayInterval={props.interval}
-        indicator={items.length > 1 ? undefined : false}
-        indicatorProps={{ color: 'white', className: 'w-banner__dots' }}
-        style={{ '--height': `${props.height}px`, '--border-radius': props.rounded ? '10px' : '0' }}
+    <div className={cls} style={{ '--w-banner-height': `${props.height}px` } as CSSProperties} role="region" aria-roledescription="carousel" aria-label="轮播图">
+      <Carousel items={items} autoplay={props.autoplay && items.length > 1} interval={props.interval} onTap={(item, index) => host?.runLink(item.link, { item, index })} />
+    </div>
+  );
+}
+
+/** A drag shorter than this (px) is a tap, and a move this long decides whether the finger scrolls the page or the slides. */
+const TAP_SLOP_PX = 6;
+/** The release speed is read over the pointer's last moves within this window (ms). */
+const SPEED_WINDOW_MS = 100;
+
+interface Drag {
+  pointerId: number;
+  x: number;
+  y: number;
+  from: number;
+  width: number;
+  /** Set once the move is long enough: slides (true) or the page's own scroll (false). */
+  horizontal?: boolean;
+  moves: { x: number; t: number }[];
+}
+
+/** Where slide i sits, in slide widths from the frame, when the track is at `pos` (wrapped so each slide is on the near side when looping). */
+export function slideOffset(i: number, pos: number, n: number): number {
+  const off = i - pos;
+  if (!SWIPE_LOOP || n < 2) return off;
+  return ((((off + n / 2) % n) + n) % n) - n / 2;
+}
+
+const transformOf = (i: number, pos: number, n: number) => `translate3d(${Number((slideOffset(i, pos, n) * 100).toFixed(3))}%,0,0)`;
+const wrap = (i: number, n: number) => ((i % n) + n) % n;
+const easeOut = (t: number) => 1 - (1 - t) ** 3;
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The slides side by side, moved by transforms written straight to the DOM (no
+ * re-render per frame): a drag follows the finger, a release turns the slide
+ * past SWIPE_THRESHOLD_RATIO of its width or faster than SWIPE_THRESHOLD_SPEED
+ * and settles over SWIPE_DURATION_MS, wrapping from the last slide to the first
+ * (spec §9). Autoplay moves on every `interval` ms while nobody touches it and
+ * the page is visible. A vertical move is left to the page's scroll.
+ */
+function Carousel({ items, autoplay, interval, onTap }: { items: BannerSlide[]; autoplay: boolean; interval: number; onTap: (item: BannerSlide, index: number) => void }) {
+  const n = items.length;
+  const frame = useRef<HTMLDivElement>(null);
+  /** The track's position in slides (fractional while it moves). */
+  const pos = useRef(0);
+  const [current, setCurrent] = useState(0);
+  const [touching, setTouching] = useState(false);
+  const drag = useRef<Drag | null>(null);
+  const animation = useRef(0);
+  /** A drag ended: the click the browser sends after it is not a tap. */
+  const dragged = useRef(false);
+
+  const paint = useCallback(() => {
+    const slides = frame.current?.children;
+    if (!slides) return;
+    for (let i = 0; i < slides.length; i++) (slides[i] as HTMLElement).style.transform = transformOf(i, pos.current, n);
+  }, [n]);
+
+  const stop = () => {
+    cancelAnimationFrame(animation.current);
+    animation.current = 0;
+  };
+
+  const goTo = useCallback(
+    (target: number) => {
+      stop();
+      const settle = () => {
+        animation.current = 0;
+        pos.current = wrap(target, n);
+        paint();
+        setCurrent(pos.current);
+      };
+      const from = pos.current;
+      if (from === target || reducedMotion()) return settle();
+      const start = performance.now();
+      const step = () => {
+        const t = Math.min(1, (performance.now() - start) / SWIPE_DURATION_MS);
+        pos.current = from + (target - from) * easeOut(t);
+        paint();
+        if (t < 1) animation.current = requestAnimationFrame(step);
+        else settle();
+      };
+      animation.current = requestAnimationFrame(step);
+    },
+    [n, paint],
+  );
+
+  // Fewer slides after an edit: stay on one that exists.
+  useLayoutEffect(() => {
+    if (pos.current >= n) {
+      stop();
+      pos.current = 0;
+      setCurrent(0);
+    }
+    paint();
+  }, [n, paint]);
+  useEffect(() => stop, []);
+
+  useEffect(() => {
+    if (!autoplay || touching) return;
+    let timer = 0;
+    const arm = () => {
+      clearTimeout(timer);
+      if (document.visibilityState !== 'hidden') timer = window.setTimeout(() => goTo(Math.round(pos.current) + 1), interval);
+    };
+    arm();
+    document.addEventListener('visibilitychange', arm);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', arm);
+    };
+  }, [autoplay, touching, interval, current, goTo]);
+
+  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (n < 2 || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
+    stop();
+    dragged.current = false;
+    drag.current = { pointerId: e.pointerId, x: e.clientX, y: e.clientY, from: pos.current, width: e.currentTarget.clientWidth || 1, moves: [{ x: e.clientX, t: performance.now() }] };
+    setTouching(true);
+  };
+
+  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || e.pointerId !== d.pointerId) return;
+    const dx = e.clientX - d.x;
+    const dy = e.clientY - d.y;
+    if (d.horizontal === undefined) {
+      if (Math.max(Math.abs(dx), Math.abs(dy)) < TAP_SLOP_PX) return;
+      d.horizontal = Math.abs(dx) > Math.abs(dy);
+      if (!d.horizontal) return end(null);
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+    }
+    const now = performance.now();
+    d.moves.push({ x: e.clientX, t: now });
+    while (d.moves.length > 2 && now - d.moves[0]!.t > SPEED_WINDOW_MS) d.moves.shift();
+    pos.current = d.from - dx / d.width;
+    paint();
+  };
+
+  /** Ends a touch: with the release (pointer up) the slide turns or settles back; without one (cancelled, or a page scroll) it settles back. */
+  const end = (e: ReactPointerEvent<HTMLDivElement> | null) => {
+    const d = drag.current;
+    if (!d) return;
+    drag.current = null;
+    setTouching(false);
+    const from = Math.round(d.from);
+    if (!e || !d.horizontal) return goTo(from);
+    dragged.current = true;
+    const dx = e.clientX - d.x;
+    const first = d.moves[0]!;
+    const now = performance.now();
+    const speed = now > first.t ? (e.clientX - first.x) / (now - first.t) : 0;
+    const turn = Math.abs(dx) > d.width * SWIPE_THRESHOLD_RATIO || Math.abs(speed) > SWIPE_THRESHOLD_SPEED;
+    // The finger's way decides the side: left shows the next slide.
+    goTo(turn ? from + (dx < 0 ? 1 : -1) : from);
+  };
+
+  return (
+    <>
+      <div
+        ref={frame}
+        className="w-banner__track"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={(e) => (drag.current?.pointerId === e.pointerId ? end(e) : undefined)}
+        onPointerCancel={(e) => (drag.current?.pointerId === e.pointerId ? end(null) : undefined)}
+        onClickCapture={(e) => {
+          if (!dragged.current) return;
+          dragged.current = false;
+          e.stopPropagation();
+        }}
       >
         {items.map((item, index) => (
-          <Swiper.Item key={index}>
-            <div className="w-banner__slide" onClick={() => host?.runLink(item.link, { item, index })} role="link" aria-label={item.title || item.alt || `第 ${index + 1} 张`}>
+          <div
+            key={index}
+            className="w-banner__item"
+            style={{ transform: transformOf(index, pos.current, n) }}
+            aria-roledescription="slide"
+            aria-current={index === current ? 'true' : undefined}
+          >
+            <div className="w-banner__slide" onClick={() => onTap(item, index)} role="link" aria-label={item.title || item.alt || `第 ${index + 1} 张`}>
               <img className="w-banner__img" src={item.image} alt={item.alt ?? item.title ?? ''} draggable={false} loading={index === 0 ? 'eager' : 'lazy'} />
               {item.title && <span className="w-banner__title">{item.title}</span>}
             </div>
-          </Swiper.Item>
+          </div>
         ))}
-      </Swiper>
-    </div>
+      </div>
+      {n > 1 && (
+        <div className="w-banner__dots" aria-hidden="true">
+          {items.map((_, i) => (
+            <span key={i} className={i === current ? 'w-banner__dot w-banner__dot--active' : 'w-banner__dot'} />
+          ))}
+        </div>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { WidgetDefinition } from '../../runtime/registry';
 import { BannerSwiper } from './banner-swiper';
 import { bannerSwiperPropsSchema } from './schema';
 
-/** The banner carousel (antd-mobile Swiper, looping, spec §9 swipe settings). */
+/** The banner carousel (looping, spec §9 swipe settings). */
 export const bannerSwiperWidget: WidgetDefinition<typeof bannerSwiperPropsSchema> = {
   type: 'banner-swiper',
   propsSchema: bannerSwiperPropsSchema,

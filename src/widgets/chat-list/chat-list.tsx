@@ -1,4 +1,4 @@
-import { ActionSheet, Badge, Button, Dialog, DotLoading, SwipeAction } from 'antd-mobile';
+import { Badge, Button, DotLoading } from 'antd-mobile';
 import { ErrorBlock } from '../../runtime/ui/error-block';
 import { useEffect, useState } from 'react';
 import type { ImContact } from '../../../schemas/im';
@@ -8,7 +8,9 @@ import { messagePreview, useHold, useImClient, useImState } from '../../runtime/
 import type { WidgetRenderProps } from '../../runtime/registry';
 import { useSession } from '../../runtime/runtime';
 import { Avatar } from '../../runtime/ui/avatar';
+import { confirmLater, loadActionSheet } from '../../runtime/ui/feedback';
 import { LoginPrompt } from '../../runtime/ui/login-prompt';
+import { SwipeRow } from '../../runtime/ui/swipe-row';
 import type { ChatListProps } from './schema';
 import './chat-list.css';
 
@@ -24,8 +26,9 @@ function subtitle(c: ImContact): string {
 }
 
 function Row({ contact, me, actions, onOpen, onAction }: { contact: ImContact; me: number | null; actions: boolean; onOpen: () => void; onAction: (flag: Flag) => void }) {
-  const hold = useHold(() => actions && openSheet());
-  function openSheet() {
+  const hold = useHold(() => actions && void openSheet().catch(() => {}));
+  async function openSheet() {
+    const { default: ActionSheet } = await loadActionSheet();
     const handler = ActionSheet.show({
       actions: [
         { key: 'isTop', text: contact.isTop ? '取消置顶' : '置顶聊天' },
@@ -68,15 +71,15 @@ function Row({ contact, me, actions, onOpen, onAction }: { contact: ImContact; m
   );
   if (!actions) return row;
   return (
-    <SwipeAction
-      rightActions={[
+    <SwipeRow
+      actions={[
         { key: 'top', text: contact.isTop ? '取消置顶' : '置顶', color: 'primary', onClick: () => onAction('isTop') },
         { key: 'black', text: '拉黑', color: 'warning', onClick: () => onAction('isBlack') },
         { key: 'remove', text: '删除', color: 'danger', onClick: () => onAction('isRemove') },
       ]}
     >
       {row}
-    </SwipeAction>
+    </SwipeRow>
   );
 }
 
@@ -110,12 +113,13 @@ export function ChatList(props: WidgetRenderProps<ChatListProps>) {
   if (!user) return <LoginPrompt host={props.host} text="登录后查看与招聘者、求职者的沟通消息" button="登录 / 注册" />;
 
   async function act(c: ImContact, flag: Flag) {
+    const confirm = (p: { title: string; content: string }) => confirmLater({ ...p, style: { zIndex: TOP_LAYER_Z_INDEX } });
     if (flag === 'isBlack') {
-      const ok = await Dialog.confirm({ title: '拉黑', content: `拉黑后将不再收到${c.user.name || '对方'}的消息，确定拉黑吗？`, style: { zIndex: TOP_LAYER_Z_INDEX } });
+      const ok = await confirm({ title: '拉黑', content: `拉黑后将不再收到${c.user.name || '对方'}的消息，确定拉黑吗？` });
       if (!ok) return;
     }
     if (flag === 'isRemove') {
-      const ok = await Dialog.confirm({ title: '删除会话', content: '删除后对方再发消息时会话会重新出现，确定删除吗？', style: { zIndex: TOP_LAYER_Z_INDEX } });
+      const ok = await confirm({ title: '删除会话', content: '删除后对方再发消息时会话会重新出现，确定删除吗？' });
       if (!ok) return;
     }
     try {

@@ -152,6 +152,7 @@ export function EventDetailView(props: WidgetRenderProps<EventDetailProps>) {
 
   // Logged out, the login popup first (role 0); answers whether a user is held after it.
   async function loggedIn(): Promise<boolean> {
+    await rt.session.settled();
     if (rt.session.getState().user) return true;
     if (!popups.has(POPUP_LOGIN)) return false;
     await popups.open(POPUP_LOGIN, { registerRole: ROLE_SEEKER });

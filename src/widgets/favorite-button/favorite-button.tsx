@@ -1,8 +1,9 @@
 import { Toast } from 'antd-mobile';
+import { useRef } from 'react';
 import { ROLE_RECRUITER, ROLE_SEEKER } from '../../../schemas/client-config';
-import { useFavoriteRefs, useFavoriteToggle } from '../../runtime/data-hooks/use-favorites';
+import { useFavoriteRefs, useFavoriteRefsFetch, useFavoriteToggle } from '../../runtime/data-hooks/use-favorites';
 import type { WidgetRenderProps } from '../../runtime/registry';
-import { useSession } from '../../runtime/runtime';
+import { useRuntime } from '../../runtime/runtime';
 import { useRouteId } from '../../runtime/route-id';
 import type { FavoriteButtonProps } from './schema';
 import './favorite-button.css';
@@ -24,29 +25,38 @@ function Star({ on }: { on: boolean }) {
 /**
  * Favorites the item or takes it back. A visitor is asked to log in first
  * (as a recruiter for resumes); the star follows the server's list of the
- * user's favorites of that type.
+ * user's favorites of that type. A tap while a reload is still restoring the
+ * session waits for the restore: a signed-in user is not asked to log in.
  */
 export function FavoriteButton(props: WidgetRenderProps<FavoriteButtonProps>) {
-  const { user } = useSession();
+  const rt = useRuntime();
   const routeId = useRouteId();
   const id = props.id ?? routeId;
   const all = useFavoriteRefs(props.type, id !== null);
+  const fetchRefs = useFavoriteRefsFetch(props.type);
   const toggleFavorite = useFavoriteToggle();
+  const waiting = useRef(false);
   const busy = toggleFavorite.isPending;
   const mine = id === null ? undefined : all.data?.list.find((f) => f.dataId === id);
   const on = Boolean(mine);
 
   async function toggle() {
-    if (id === null || busy) return;
-    if (!user) {
-      props.host?.runLink({ type: 'login', params: { role: props.type === 'resume' ? ROLE_RECRUITER : ROLE_SEEKER } });
-      return;
-    }
+    if (id === null || busy || waiting.current) return;
+    waiting.current = true;
     try {
-      const done = await toggleFavorite.mutateAsync({ type: props.type, id, favoriteId: mine?.id ?? null });
+      await rt.session.settled();
+      if (!rt.session.getState().user) {
+        props.host?.runLink({ type: 'login', params: { role: props.type === 'resume' ? ROLE_RECRUITER : ROLE_SEEKER } });
+        return;
+      }
+      // Tapped before the star knew the user's favorites (the restore was under way): asked now.
+      const favoriteId = all.data ? (mine?.id ?? null) : ((await fetchRefs()).list.find((f) => f.dataId === id)?.id ?? null);
+      const done = await toggleFavorite.mutateAsync({ type: props.type, id, favoriteId });
       Toast.show({ content: done === 'deleted' ? '已取消收藏' : '收藏成功' });
     } catch {
       // The request wrapper showed the server's message.
+    } finally {
+      waiting.current = false;
     }
   }
 

@@ -276,6 +276,7 @@ function LiveRoomView(props: WidgetRenderProps<LiveRoomProps>) {
     return () => clearInterval(t);
   }, [onAir, refetch]);
   const login = async (): Promise<boolean> => {
+    await rt.session.settled();
     if (rt.session.getState().user) return true;
     await popups.open(POPUP_LOGIN, { registerRole: ROLE_SEEKER });
     return Boolean(rt.session.getState().user);

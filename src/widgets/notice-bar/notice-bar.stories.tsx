@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { noticeBarWidget } from './index';
 import { NoticeBarWidget } from './notice-bar';
 
-/** One line of news (antd-mobile NoticeBar); long text scrolls, a tap runs the node's link. */
+/** One line of news; long text scrolls, a tap runs the node's link. */
 const meta = {
   title: 'Widgets/Notice bar',
   component: NoticeBarWidget,

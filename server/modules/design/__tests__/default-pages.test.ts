@@ -44,6 +44,15 @@ describe('default design pages', () => {
     for (const src of [...banners('demo'), ...banners('demo2')]) expect(existsSync(`public${src}`), src).toBe(true);
   });
 
+  it.each(sites)('$variant: every shipped picture a page shows is a raster file that exists (an SVG with text costs a phone’s main thread its layout and paint)', (site) => {
+    const pictures = JSON.stringify(defaultDesignPages(site)).match(/\/static\/design\/[\w.-]+/g) ?? [];
+    expect(pictures.length).toBeGreaterThan(3);
+    for (const src of new Set(pictures)) {
+      expect(src, src).toMatch(/\.webp$/);
+      expect(existsSync(`public${src}`), src).toBe(true);
+    }
+  });
+
   it.each(sites)('$variant: every page passes designPageSchema, every node nodeSchema and the save checks', (site) => {
     const pages = defaultDesignPages(site);
     expect(pages).toHaveLength(DESIGN_PAGE_DEFS.length);

@@ -46,6 +46,24 @@ describe('boot data', () => {
     expect(calls).toEqual(['/api-auth/app/designPageGet', '/api-auth/app/settingGet']);
   });
 
+  it('parses a version of the page and of the setting once: every later read is the same parse, a new version is parsed anew', async () => {
+    const { api } = fakeApi();
+    const loader = createDesignLoader(api, createExpiringStorage(memoryStore()), Date.now, { setting: SETTING, page: { key: 'home', body: PAGE } });
+    const first = loader.cachedPage('home');
+    expect(first).not.toBeNull();
+    expect(loader.cachedPage('home')).toBe(first);
+    expect(await loader.page('home')).toBe(first);
+    expect(loader.cachedSetting()).toBe(loader.cachedSetting());
+
+    vi.advanceTimersByTime(DESIGN_PAGE_RECHECK_MS);
+    const newer = { ...PAGE, updatedAt: '2026-11-27T09:30:00.000Z', nodes: [{ id: 'n1', type: 'notice-bar', props: { text: '新发布的' } }] };
+    vi.mocked(api.request).mockResolvedValueOnce(newer);
+    const fresh = await loader.page('home');
+    expect(fresh).not.toBe(first);
+    expect(fresh.nodes[0]?.props.text).toBe('新发布的');
+    expect(loader.cachedPage('home')).toBe(fresh);
+  });
+
   it('fetches as before when the HTML carried an unreadable page', async () => {
     const { api, calls } = fakeApi();
     const loader = createDesignLoader(api, createExpiringStorage(memoryStore()), Date.now, { page: { key: 'home', body: { nodes: 'not a list' } } });

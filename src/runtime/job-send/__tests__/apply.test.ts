@@ -3,7 +3,7 @@ import { runApplyFlow, submitApplication, type ApplyDeps } from '../apply';
 
 type Answer = (path: string, data: unknown) => unknown;
 
-function deps(answer: Answer, opts: { user?: { id: number; role: number } | null; popups?: Record<string, (props: Record<string, unknown>) => unknown>; loginAs?: { id: number; role: number } } = {}) {
+function deps(answer: Answer, opts: { user?: { id: number; role: number } | null; popups?: Record<string, (props: Record<string, unknown>) => unknown>; loginAs?: { id: number; role: number }; restoring?: Promise<{ id: number; role: number } | null> } = {}) {
   let user = opts.user === undefined ? { id: 7, role: 0 } : opts.user;
   const calls: [string, unknown][] = [];
   const opened: [string, Record<string, unknown>][] = [];
@@ -32,7 +32,12 @@ function deps(answer: Answer, opts: { user?: { id: number; role: number } | null
         return value === undefined ? { confirmed: false } : { confirmed: true, value };
       }) as ApplyDeps['popups']['open'],
     },
-    session: { getState: () => ({ user }) },
+    session: {
+      getState: () => ({ user }),
+      settled: async () => {
+        if (opts.restoring) user = await opts.restoring;
+      },
+    },
     toast,
     navigate,
   };
@@ -47,6 +52,18 @@ describe('the application flow', () => {
     expect(await runApplyFlow(t.d, 5)).toEqual({ ok: false, reason: 'login' });
     expect(t.opened).toEqual([['login', { registerRole: 0 }]]);
     expect(t.calls).toEqual([]);
+  });
+
+  it('waits for a session restore under way instead of asking a signed-in user to log in', async () => {
+    let restored!: (u: { id: number; role: number }) => void;
+    const restoring = new Promise<{ id: number; role: number }>((resolve) => (restored = resolve));
+    const t = deps(() => before(2), { user: null, restoring });
+    const run = runApplyFlow(t.d, 5);
+    await Promise.resolve();
+    restored({ id: 7, role: 0 });
+    await run;
+    expect(t.opened).toEqual([]);
+    expect(t.calls).toEqual([['/api-user/job/sendGet', { id: 5 }]]);
   });
 
   it('goes on after a login: type 0 opens the resume dialog and lands on the finished page', async () => {

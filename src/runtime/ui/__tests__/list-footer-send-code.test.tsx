@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../api/client';
-import { ListFooter } from '../list-states';
+import { LOAD_MORE_MARGIN_PX, ListFooter } from '../list-states';
 import { SendCodeButton, useSendCode } from '../send-code';
 
 afterEach(() => {
@@ -25,6 +25,63 @@ describe('ListFooter (the one foot of every paged list)', () => {
     expect(screen.getByText('没有更多职位了')).toBeTruthy();
     view.rerender(<ListFooter query={paged(false)} shown={23} />);
     expect(screen.getByText('没有更多了')).toBeTruthy();
+  });
+
+  it('asks the next page when the foot comes near the screen, measures afresh once the page is drawn, and never asks twice at once', () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    const options: IntersectionObserverInit[] = [];
+    const observing = new Set<Element>();
+    class FakeObserver {
+      constructor(cb: (entries: { isIntersecting: boolean }[]) => void, init: IntersectionObserverInit) {
+        report = cb;
+        options.push(init);
+      }
+      observe(el: Element) {
+        observing.add(el);
+      }
+      disconnect() {
+        observing.clear();
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      const fetchNextPage = vi.fn(async () => {});
+      const at = (shown: number, state: Partial<ReturnType<typeof paged>> & { isFetchNextPageError?: boolean } = {}) => <ListFooter query={{ ...paged(true), fetchNextPage, ...state }} shown={shown} />;
+      const view = render(at(20));
+      expect(options[0]!.rootMargin).toBe(`0px 0px ${LOAD_MORE_MARGIN_PX}px 0px`);
+      expect(observing.size).toBe(1);
+      act(() => report([{ isIntersecting: false }]));
+      expect(fetchNextPage).not.toHaveBeenCalled();
+      act(() => report([{ isIntersecting: true }]));
+      act(() => report([{ isIntersecting: true }]));
+      expect(fetchNextPage).toHaveBeenCalledTimes(1);
+      // While the page comes nothing is watched: the old layout must not ask for one more.
+      view.rerender(at(20, { isFetchingNextPage: true }));
+      expect(observing.size).toBe(0);
+      // Drawn: a fresh observer reports where the foot is now; still near (a short page), it asks the next.
+      view.rerender(at(30));
+      expect(observing.size).toBe(1);
+      act(() => report([{ isIntersecting: true }]));
+      expect(fetchNextPage).toHaveBeenCalledTimes(2);
+      // A page that failed is asked again on a tap only.
+      view.rerender(at(30, { isFetchNextPageError: true }));
+      expect(observing.size).toBe(0);
+      fireEvent.click(screen.getByRole('button', { name: '加载失败，点击重试' }));
+      expect(fetchNextPage).toHaveBeenCalledTimes(3);
+      // Every page loaded: nothing is watched any more.
+      view.rerender(at(40, { hasNextPage: false }));
+      expect(observing.size).toBe(0);
+      expect(screen.getByText('没有更多了')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('上拉加载更多 is a button too (a browser without IntersectionObserver)', () => {
+    const query = paged(true);
+    render(<ListFooter query={query} shown={20} />);
+    fireEvent.click(screen.getByRole('button', { name: '上拉加载更多' }));
+    expect(query.fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
   it('stays away from an empty or failed list (their own states speak)', () => {

@@ -80,7 +80,7 @@ describe('chat-list', () => {
     await screen.findAllByTestId('chat-row');
     await waitFor(() => expect(im.client.getState().unreadTotal).toBe(123));
     const row = screen.getAllByTestId('chat-row').find((r) => r.textContent?.includes('李华'))!;
-    const swipe = row.closest('.adm-swipe-action')!;
+    const swipe = row.closest('.rm-swipe-row')!;
     fireEvent.click(within(swipe as HTMLElement).getByText('删除'));
     fireEvent.click(await screen.findByText('确定'));
     await waitFor(() => expect(screen.queryByText('李华')).toBeNull());

@@ -44,16 +44,16 @@ describe('favorite-button', () => {
     expect(favoriteButtonPropsSchema.safeParse({ type: 'video' }).success).toBe(false);
   });
 
-  it('asks a visitor to log in (as a recruiter for a resume) and sends nothing', () => {
+  it('asks a visitor to log in (as a recruiter for a resume) and sends nothing', async () => {
     const api = server([]);
     const host = fakeHost();
     render(api.wrap(onRoute(<FavoriteButton {...favoriteButtonPropsSchema.parse({})} host={host} />)));
     fireEvent.click(screen.getByTestId('favorite-button'));
-    expect(host.runLink).toHaveBeenCalledWith({ type: 'login', params: { role: 0 } });
+    await waitFor(() => expect(host.runLink).toHaveBeenCalledWith({ type: 'login', params: { role: 0 } }));
     cleanup();
     render(api.wrap(onRoute(<FavoriteButton {...favoriteButtonPropsSchema.parse({ type: 'resume' })} host={host} />)));
     fireEvent.click(screen.getByTestId('favorite-button'));
-    expect(host.runLink).toHaveBeenLastCalledWith({ type: 'login', params: { role: 1 } });
+    await waitFor(() => expect(host.runLink).toHaveBeenLastCalledWith({ type: 'login', params: { role: 1 } }));
     expect(api.calls).toEqual([]);
   });
 
@@ -111,5 +111,30 @@ describe('favorite-button', () => {
     await waitFor(() => expect(screen.getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('true'));
     expect((screen.getByTestId('favorite-button') as HTMLButtonElement).disabled).toBe(false);
     expect(api.calls.filter(([p]) => p === '/api-user/userFavorites/save')).toHaveLength(1);
+  });
+
+  it('a tap while the reload is still restoring the session waits for it: a signed-in user’s favorite is taken back, not a login asked', async () => {
+    // The bug: the star read "no user" during the restore and opened the login popup over a signed-in page.
+    const held = [{ id: 5, dataId: 12, groupId: null as null }];
+    let restored: () => void = () => undefined;
+    const api = withApi((path, data) => {
+      if (path === '/api-user/user/infoGet') return new Promise((resolve) => (restored = () => resolve(storyUser)));
+      if (path === '/api-user/userFavorites/findAll') return { list: held };
+      if (path === '/api-user/userFavorites/delete') {
+        held.splice(0, held.length, ...held.filter((f) => !(data as { ids: number[] }).ids.includes(f.id)));
+        return { deleted: 1 };
+      }
+      return null;
+    });
+    api.rt.session.port.setToken('stored-token');
+    void api.rt.session.restore(api.rt.api);
+    const host = fakeHost();
+    render(api.wrap(onRoute(<FavoriteButton {...favoriteButtonPropsSchema.parse({})} host={host} />)));
+    fireEvent.click(screen.getByTestId('favorite-button'));
+    restored();
+    await waitFor(() => expect(api.calls).toContainEqual(['/api-user/userFavorites/delete', { ids: [5] }]));
+    expect(host.runLink).not.toHaveBeenCalled();
+    expect(api.calls.filter(([p]) => p === '/api-user/userFavorites/save')).toHaveLength(0);
+    await waitFor(() => expect(screen.getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('false'));
   });
 });
