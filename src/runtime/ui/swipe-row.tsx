@@ -1,4 +1,5 @@
-import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useHorizontalDrag } from './use-horizontal-drag';
 import './swipe-row.css';
 
 export interface SwipeRowAction {
@@ -14,21 +15,9 @@ export const SWIPE_ROW_ACTION_PX = 68;
 const OPEN_RATIO = 0.5;
 /** …and so does a flick faster than this (px per ms), in its direction. */
 const FLICK_PX_MS = 0.3;
-/** A move shorter than this is still a tap; past it the move is the row's or the page's scroll. */
-const SLOP_PX = 6;
 
 /** The open row of the page: opening another closes it. */
 let closeOpenRow: (() => void) | null = null;
-
-interface Drag {
-  pointerId: number;
-  x: number;
-  y: number;
-  from: number;
-  horizontal?: boolean;
-  last: { x: number; t: number };
-  prev: { x: number; t: number };
-}
 
 /**
  * A list row that slides left to show its actions (置顶 / 拉黑 / 删除 on the chat list), as
@@ -41,9 +30,8 @@ export function SwipeRow({ actions, children }: { actions: SwipeRowAction[]; chi
   const content = useRef<HTMLDivElement>(null);
   const side = useRef<HTMLDivElement>(null);
   const offset = useRef(0);
-  const drag = useRef<Drag | null>(null);
-  /** The click after a drag, or after a tap that closed the row, is not the row's. */
-  const swallowClick = useRef(false);
+  /** Where the row was (px) when the finger went down. */
+  const from = useRef(0);
   const width = actions.length * SWIPE_ROW_ACTION_PX;
 
   /** Whether the buttons are uncovered at all (set on the DOM only when that changes, not on every move). */
@@ -80,45 +68,26 @@ export function SwipeRow({ actions, children }: { actions: SwipeRowAction[]; chi
     };
   }, []);
 
-  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    if (!e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    swallowClick.current = offset.current !== 0;
-    const now = performance.now();
-    drag.current = { pointerId: e.pointerId, x: e.clientX, y: e.clientY, from: offset.current, last: { x: e.clientX, t: now }, prev: { x: e.clientX, t: now } };
-  };
-  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    if (!d || e.pointerId !== d.pointerId) return;
-    const dx = e.clientX - d.x;
-    if (d.horizontal === undefined) {
-      if (Math.max(Math.abs(dx), Math.abs(e.clientY - d.y)) < SLOP_PX) return;
-      d.horizontal = Math.abs(dx) > Math.abs(e.clientY - d.y);
-      if (!d.horizontal) {
-        drag.current = null;
-        return;
-      }
-      e.currentTarget.setPointerCapture?.(e.pointerId);
-    }
-    d.prev = d.last;
-    d.last = { x: e.clientX, t: performance.now() };
-    // Past the actions the row gives way only a little.
-    const x = d.from + dx;
-    place(x < -width ? -width + (x + width) / 4 : Math.min(0, x), false);
-  };
-  const onPointerUp = (e: ReactPointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    drag.current = null;
-    if (!d || e.pointerId !== d.pointerId || !d.horizontal) {
-      // A tap on an open row closes it (and its click is swallowed).
-      if (d && d.horizontal === undefined && offset.current !== 0) settle(false);
-      return;
-    }
-    swallowClick.current = true;
-    const dt = performance.now() - d.prev.t;
-    const speed = dt > 0 ? (e.clientX - d.prev.x) / dt : 0;
-    if (Math.abs(speed) > FLICK_PX_MS) return settle(speed < 0);
-    settle(-offset.current > width * OPEN_RATIO);
-  };
+  const dragProps = useHorizontalDrag<HTMLDivElement>({
+    onPress: () => {
+      from.current = offset.current;
+      // The click after a tap on an open row is not the row's: the tap closes it.
+      return offset.current !== 0;
+    },
+    onMove: (dx) => {
+      // Past the actions the row gives way only a little.
+      const x = from.current + dx;
+      place(x < -width ? -width + (x + width) / 4 : Math.min(0, x), false);
+    },
+    onEnd: ({ velocity }) => {
+      if (Math.abs(velocity) > FLICK_PX_MS) return settle(velocity < 0);
+      settle(-offset.current > width * OPEN_RATIO);
+    },
+    onTap: () => {
+      if (offset.current !== 0) settle(false);
+    },
+    onCancel: () => settle(offset.current < -width * OPEN_RATIO),
+  });
 
   return (
     <div className="rm-swipe-row">
@@ -142,18 +111,7 @@ export function SwipeRow({ actions, children }: { actions: SwipeRowAction[]; chi
         className="rm-swipe-row__content"
         ref={content}
         data-open="false"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          drag.current = null;
-          settle(offset.current < -width * OPEN_RATIO);
-        }}
-        onClickCapture={(e) => {
-          if (!swallowClick.current) return;
-          swallowClick.current = false;
-          e.stopPropagation();
-        }}
+        {...dragProps}
       >
         {children}
       </div>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { WidgetRenderProps } from '../../runtime/registry';
+import { useHorizontalDrag, type DragRelease } from '../../runtime/ui/use-horizontal-drag';
 import { SWIPE_DURATION_MS, SWIPE_LOOP, SWIPE_THRESHOLD_RATIO, SWIPE_THRESHOLD_SPEED } from './constants';
 import type { BannerSlide, BannerSwiperProps } from './schema';
 import './banner-swiper.css';
@@ -22,21 +23,8 @@ export function BannerSwiper(props: WidgetRenderProps<BannerSwiperProps>) {
   );
 }
 
-/** A drag shorter than this (px) is a tap, and a move this long decides whether the finger scrolls the page or the slides. */
-const TAP_SLOP_PX = 6;
 /** The release speed is read over the pointer's last moves within this window (ms). */
 const SPEED_WINDOW_MS = 100;
-
-interface Drag {
-  pointerId: number;
-  x: number;
-  y: number;
-  from: number;
-  width: number;
-  /** Set once the move is long enough: slides (true) or the page's own scroll (false). */
-  horizontal?: boolean;
-  moves: { x: number; t: number }[];
-}
 
 /** Where slide i sits, in slide widths from the frame, when the track is at `pos` (wrapped so each slide is on the near side when looping). */
 export function slideOffset(i: number, pos: number, n: number): number {
@@ -65,10 +53,9 @@ function Carousel({ items, autoplay, interval, onTap }: { items: BannerSlide[]; 
   const pos = useRef(0);
   const [current, setCurrent] = useState(0);
   const [touching, setTouching] = useState(false);
-  const drag = useRef<Drag | null>(null);
+  /** Where the track was (in slides) and the frame's width (px) when the finger went down. */
+  const grab = useRef({ from: 0, width: 1 });
   const animation = useRef(0);
-  /** A drag ended: the click the browser sends after it is not a tap. */
-  const dragged = useRef(false);
 
   const paint = useCallback(() => {
     const slides = frame.current?.children;
@@ -131,64 +118,39 @@ function Carousel({ items, autoplay, interval, onTap }: { items: BannerSlide[]; 
     };
   }, [autoplay, touching, interval, current, goTo]);
 
-  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    if (n < 2 || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    stop();
-    dragged.current = false;
-    drag.current = { pointerId: e.pointerId, x: e.clientX, y: e.clientY, from: pos.current, width: e.currentTarget.clientWidth || 1, moves: [{ x: e.clientX, t: performance.now() }] };
-    setTouching(true);
-  };
-
-  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    if (!d || e.pointerId !== d.pointerId) return;
-    const dx = e.clientX - d.x;
-    const dy = e.clientY - d.y;
-    if (d.horizontal === undefined) {
-      if (Math.max(Math.abs(dx), Math.abs(dy)) < TAP_SLOP_PX) return;
-      d.horizontal = Math.abs(dx) > Math.abs(dy);
-      if (!d.horizontal) return end(null);
-      e.currentTarget.setPointerCapture?.(e.pointerId);
-    }
-    const now = performance.now();
-    d.moves.push({ x: e.clientX, t: now });
-    while (d.moves.length > 2 && now - d.moves[0]!.t > SPEED_WINDOW_MS) d.moves.shift();
-    pos.current = d.from - dx / d.width;
-    paint();
-  };
-
-  /** Ends a touch: with the release (pointer up) the slide turns or settles back; without one (cancelled, or a page scroll) it settles back. */
-  const end = (e: ReactPointerEvent<HTMLDivElement> | null) => {
-    const d = drag.current;
-    if (!d) return;
-    drag.current = null;
+  /** Ends a touch: after a drag the slide turns or settles back; after a tap, a page scroll or a cancel it settles back. */
+  const finish = (release: DragRelease | null) => {
     setTouching(false);
-    const from = Math.round(d.from);
-    if (!e || !d.horizontal) return goTo(from);
-    dragged.current = true;
-    const dx = e.clientX - d.x;
-    const first = d.moves[0]!;
-    const now = performance.now();
-    const speed = now > first.t ? (e.clientX - first.x) / (now - first.t) : 0;
-    const turn = Math.abs(dx) > d.width * SWIPE_THRESHOLD_RATIO || Math.abs(speed) > SWIPE_THRESHOLD_SPEED;
+    const from = Math.round(grab.current.from);
+    if (!release) return goTo(from);
+    const turn = Math.abs(release.dx) > grab.current.width * SWIPE_THRESHOLD_RATIO || Math.abs(release.velocity) > SWIPE_THRESHOLD_SPEED;
     // The finger's way decides the side: left shows the next slide.
-    goTo(turn ? from + (dx < 0 ? 1 : -1) : from);
+    goTo(turn ? from + (release.dx < 0 ? 1 : -1) : from);
   };
+
+  const dragProps = useHorizontalDrag<HTMLDivElement>({
+    enabled: n > 1,
+    speedWindowMs: SPEED_WINDOW_MS,
+    onPress: () => {
+      stop();
+      grab.current = { from: pos.current, width: frame.current?.clientWidth || 1 };
+      setTouching(true);
+    },
+    onMove: (dx) => {
+      pos.current = grab.current.from - dx / grab.current.width;
+      paint();
+    },
+    onEnd: finish,
+    onTap: () => finish(null),
+    onCancel: () => finish(null),
+  });
 
   return (
     <>
       <div
         ref={frame}
         className="w-banner__track"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={(e) => (drag.current?.pointerId === e.pointerId ? end(e) : undefined)}
-        onPointerCancel={(e) => (drag.current?.pointerId === e.pointerId ? end(null) : undefined)}
-        onClickCapture={(e) => {
-          if (!dragged.current) return;
-          dragged.current = false;
-          e.stopPropagation();
-        }}
+        {...dragProps}
       >
         {items.map((item, index) => (
           <div
