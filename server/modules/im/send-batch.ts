@@ -18,8 +18,6 @@ interface Pending {
 }
 
 type Outcome = { ok: true; message: ImMessage } | { ok: false; error: unknown };
-/** A conversation whose list entry a member is shown anew (first message, or reopened). */
-type Announce = { cid: number; userId: number };
 
 export interface SendBatchOptions {
   /** Most messages in one transaction. */
@@ -35,7 +33,6 @@ export interface SendBatchOptions {
  * per conversation, one statement for the multi-row insert and the counter updates. Pushes and acks
  * go out only after the commit, so an acknowledged message is stored and a rolled-back one was
  * never announced. A batch that fails as a whole is retried message by message on the single path.
- * The new list entries its first messages bring are built after the commit (announce).
  */
 export function createSendBatcher(
   ctx: ImContext,
@@ -83,10 +80,9 @@ export function createSendBatcher(
     }
     const tenant = batch[0]!.ident.tenant;
     const pushes: Push[] = [];
-    const announced: Announce[] = [];
     let outcomes: Outcome[];
     try {
-      outcomes = await tenant.run((q) => commit(imRepo(q, tenant.tenantId), pushes, announced, tenant.tenantId, batch));
+      outcomes = await tenant.run((q) => commit(imRepo(q, tenant.tenantId), pushes, tenant.tenantId, batch));
     } catch {
       // The batch as a whole failed (a lost connection, a deadlock): each message alone, as before.
       // Nothing of it was committed, and a resend by clientId is answered with the stored message anyway.
@@ -102,27 +98,9 @@ export function createSendBatcher(
       }
     }
     outcomes.forEach((o, i) => (o.ok ? batch[i]!.resolve(o.message) : batch[i]!.reject(o.error)));
-    if (announced.length) void announce(tenant, announced);
   }
 
-  /**
-   * The new list entries of a batch's first (or reopening) messages, built after the commit in a
-   * read of their own: building them inside the batch held its conversation locks and every ack for
-   * as long again. The messages went out first; a client that sees a message of a conversation not
-   * on its list fetches the list, and one that gets an entry older than a message it already has
-   * fetches it again (contacts.ts), so the order of the two pushes does not matter.
-   */
-  async function announce(tenant: ImIdentity['tenant'], announced: Announce[]): Promise<void> {
-    try {
-      // One query for every view the batch announces.
-      const built = await tenant.run((q) => views.conversationViews(imRepo(q, tenant.tenantId), announced));
-      built.forEach((view, k) => notifier.toUser(tenant.tenantId, announced[k]!.userId, 'imConversation', view));
-    } catch {
-      /* the messages are stored and pushed; a client fetches its list when it sees one it does not list */
-    }
-  }
-
-  async function commit(repo: ImRepo, pushes: Push[], announced: Announce[], tenantId: number, batch: Pending[]): Promise<Outcome[]> {
+  async function commit(repo: ImRepo, pushes: Push[], tenantId: number, batch: Pending[]): Promise<Outcome[]> {
     const pairs = new Map<string, { cid: number; userId: number }>();
     for (const p of batch) pairs.set(`${p.cid}:${p.ident.userId}`, { cid: p.cid, userId: p.ident.userId });
     const targets = await repo.lockTargets([...pairs.values()]);
@@ -204,11 +182,18 @@ export function createSendBatcher(
       const ids = await repo.appendMessages(fresh.map((f) => f.row), [...seqs].map(([cid, s]) => ({ cid, lastSeq: s.last })), at);
       for (const f of fresh) f.row.id = ids.get(f.row.msg_id)!;
       for (const f of fresh) for (const uid of f.reopened) await repo.setFlag(f.row.cid, uid, 'is_remove', false);
+      const announced = fresh.flatMap((f) => f.announce.map((uid) => ({ cid: f.row.cid, userId: uid })));
+      // One query for every view the batch announces, built after its messages and counters are written.
+      const announcedViews = await views.conversationViews(repo, announced);
+      let v = 0;
       for (const f of fresh) {
         const message = toMessage(f.row);
         outcomes[f.i] = { ok: true, message };
         pushes.push(() => notifier.toUsersExcept(tenantId, [f.row.from_user_id, f.row.to_user_id], batch[f.i]!.ident.socketId, 'imMsg', message));
-        for (const uid of f.announce) announced.push({ cid: f.row.cid, userId: uid });
+        for (const uid of f.announce) {
+          const view = announcedViews[v++]!;
+          pushes.push(() => notifier.toUser(tenantId, uid, 'imConversation', view));
+        }
       }
     }
     for (const r of repeats) {

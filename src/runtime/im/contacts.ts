@@ -1,4 +1,4 @@
-import { IM_PATHS, type ImContact, type ImConversation, type ImMessage } from '../../../schemas/im';
+import { IM_PATHS, type ImContact, type ImConversation } from '../../../schemas/im';
 import { callApi, type ImClientDeps, type ImSocket } from './deps';
 import type { StateHolder } from './state-holder';
 import { markPeerRead, mergeContacts, putContact } from './store';
@@ -17,8 +17,6 @@ export function createContacts(deps: ImClientDeps, holder: StateHolder) {
     pushes: 0,
     /** Page 1 on its way (one at a time: callers share it). */
     refetch: null as Promise<void> | null,
-    /** Per conversation, the highest seq of a message taken (an entry older than it is stale). */
-    seenSeq: new Map<number, number>(),
   };
 
   /** Page 1 again (the list, whether it is complete, the total). */
@@ -62,9 +60,6 @@ export function createContacts(deps: ImClientDeps, holder: StateHolder) {
   /** A conversation changed (job switched, peer read, unread): its contact row and what is held of it. */
   function onConversation(c: ImConversation) {
     list.pushes += 1;
-    // The server builds a new entry after its message went out (send-batch.ts): by the time it
-    // comes, a later message may have come too. It is shown, and the list is fetched again.
-    if (c.lastSeq < (list.seenSeq.get(c.id) ?? 0)) void refetch();
     const s = holder.state;
     const held = s.conversations[c.id];
     const contacts = s.contactsLoaded ? putContact(s.contacts, { ...c.contact, unread: c.unread }) : s.contacts;
@@ -77,10 +72,8 @@ export function createContacts(deps: ImClientDeps, holder: StateHolder) {
     onContact,
     onConversation,
     /** Any other push that touches the list or the total (a message, a read receipt). */
-    touched(m?: ImMessage) {
+    touched() {
       list.pushes += 1;
-      // Read commands carry a read mark, not a place in the conversation.
-      if (m && m.type !== 'read' && m.type !== 'reread') list.seenSeq.set(m.cid, Math.max(m.seq, list.seenSeq.get(m.cid) ?? 0));
     },
     /** After a login: a list answer still on its way may predate this login's subscription, so page 1 comes once more after it. */
     async catchUp() {

@@ -40,7 +40,7 @@ export function createSync(deps: ImClientDeps, holder: StateHolder, ports: { emi
 
   /** One message from the server, applied by the rules of store.ts. */
   function take(m: ImMessage) {
-    contacts.touched(m);
+    contacts.touched();
     const r = applyIncoming(holder.state, m, view.activeCid);
     holder.set(r.state);
     if (r.taken && m.type !== 'read') fallback.noteTaken(m.id);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserSession } from '../../../../schemas/auth';
 import { IM_CONTACT_PAGE_LIMIT, IM_CONTACT_PAGE_LIMIT_AFTER_RESET, IM_ERROR_SEND_TIMEOUT, IM_STATUS_CONNECTED, IM_STATUS_DISCONNECTED, IM_STATUS_INITIAL } from '../../../../schemas/im';
-import { answerIm, contactsFixture, conversationFixture, fakeSocket, ME_SEEKER, msg, RECRUITER } from '../../../../tests/helpers/im-fixtures';
+import { answerIm, contactsFixture, fakeSocket, ME_SEEKER, RECRUITER } from '../../../../tests/helpers/im-fixtures';
 import { ApiRequestError } from '../../api/client';
 import { createImClient, type ImClientDeps } from '../client';
 
@@ -366,32 +366,6 @@ describe('contact pages', () => {
     expect(calls.filter((p) => p === '/api-user/im/contact/find')).toHaveLength(2);
     expect(client.getState().unreadTotal).toBe(2);
     expect(client.getState().contacts[0]!.unread).toBe(2);
-  });
-  it('a new conversation’s entry that is older than a message already taken does not stay: the list is fetched again', async () => {
-    // The server builds a new entry after the first message went out (send-batch.ts); a second
-    // message can overtake it. The row must end showing the second message, not the first.
-    const first = msg({ type: 'text', content: { text: '第一条' }, fromUserId: RECRUITER, seq: 1, id: 901, msgId: 'n1' }, 7);
-    const second = msg({ type: 'text', content: { text: '第二条' }, fromUserId: RECRUITER, seq: 2, id: 902, msgId: 'n2' }, 7);
-    const entry = (last: typeof first, unread: number) => ({ ...contactsFixture()[0]!, cid: 7, lastMessage: last, chatAt: last.sendAt, unread });
-    let server: ReturnType<typeof entry> | null = null;
-    const answer = (path: string) => {
-      if (path !== '/api-user/im/contact/find') return undefined;
-      const list = server ? [server] : [];
-      return { list, page: 1, limit: 12, total: list.length, done: true, unreadTotal: server?.unread ?? 0 };
-    };
-    const { client, socket, calls } = make({ answer });
-    client.start();
-    await vi.waitFor(() => expect(client.getState().status).toBe(IM_STATUS_CONNECTED));
-    await client.loadContacts();
-    server = entry(second, 2);
-    socket!.push('imMsg', first);
-    socket!.push('imMsg', second);
-    await vi.waitFor(() => expect(client.getState().contacts[0]?.lastMessage?.seq).toBe(2));
-    const fetched = calls.filter((p) => p === '/api-user/im/contact/find').length;
-    // The entry built after the first message only, arriving last.
-    socket!.push('imConversation', conversationFixture(7, { contact: entry(first, 1), lastMessage: first, lastSeq: 1, unread: 1 }));
-    await vi.waitFor(() => expect(calls.filter((p) => p === '/api-user/im/contact/find').length).toBe(fetched + 1));
-    await vi.waitFor(() => expect(client.getState().contacts[0]).toMatchObject({ cid: 7, unread: 2, lastMessage: { seq: 2 } }));
   });
 });
 
